@@ -1,0 +1,23 @@
+// `npm start`: builds the front end when dist/ is missing or older than the sources, then runs the server.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const newest = (dir) => {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+};
+const built = path.join(root, 'dist', 'index.html');
+const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), statSync(path.join(root, 'index.html')).mtimeMs);
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the front end…');
+  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+}
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db';
+import { forbidden } from './lib/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { authLimitsPlugin } from './plugins/authLimits';
+import { registerResource } from './plugins/crud';
+import { registerErrorHandler } from './plugins/errors';
+import { createCodeService } from './modules/auth/codes';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { cities, countries, states } from './modules/geo/resources';
+import { permissions, roles } from './modules/roles/resources';
+import { adminSearchRoutes } from './modules/search/routes';
+import { users } from './modules/users/resource';
+import { userRoutes } from './modules/users/routes';
+import { staticSite } from './plugins/staticSite';
+import { version } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    tokens: TokenService;
+    codes: ReturnType<typeof createCodeService>;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; mailer?: Mailer; serveSite?: boolean };
+
+/** The whole API as a Fastify instance that does not listen; main.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["client-secret"]', '*.password', '*.token'], censor: '[redacted]' },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    trustProxy: config.NODE_ENV === 'production',
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }));
+  app.decorate('tokens', createTokenService(db, config.TOKEN_SECRET, config.TOKEN_TTL_SECONDS));
+  app.decorate('codes', createCodeService(db, config.TOKEN_SECRET));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'RigRest API', version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request) => {
+      if (!config.GATEWAY_CLIENT_ID || !config.GATEWAY_CLIENT_SECRET) return;
+      if (request.url.startsWith('/api/health') || request.url.startsWith('/api/docs')) return;
+      if (request.headers['client-id'] !== config.GATEWAY_CLIENT_ID || request.headers['client-secret'] !== config.GATEWAY_CLIENT_SECRET) {
+        throw forbidden('Unknown API client');
+      }
+    });
+    await api.register(authPlugin);
+    await api.register(authLimitsPlugin, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MS });
+
+    api.get('/health', { schema: { tags: ['system'] } }, async () => {
+      await db.selectFrom('permissions').select('id').limit(1).execute();
+      return { status: 'ok', version };
+    });
+
+    for (const resource of [countries, states, cities, permissions, roles, users]) {
+      await registerResource(api, resource);
+    }
+    await api.register(authRoutes);
+    await api.register(userRoutes);
+    await api.register(adminSearchRoutes);
+  }, { prefix: '/api' });
+
+  if (deps.serveSite) await app.register(staticSite);
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './2026_11_21_0001_foundation';
+
+/** Every migration in order; a new one is one file plus one line here. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_foundation': foundation,
+};

@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import { permissionCatalogue } from '../../../src/api/permissions';
+import type { Db } from '../index';
+
+/** Permissions, and the Admin (everything) and Trucker (no back office) roles. Safe to run on every start. */
+export async function seedAccessControl(db: Db) {
+  await db
+    .insertInto('permissions')
+    .values(permissionCatalogue)
+    .onConflict((oc) => oc.column('codename').doNothing())
+    .execute();
+  for (const role of [
+    { name: 'Admin', description: 'Staff with every permission' },
+    { name: 'Trucker', description: 'Drivers who book on the storefront' },
+  ]) {
+    await db.insertInto('roles').values(role).onConflict((oc) => oc.column('name').doNothing()).execute();
+  }
+  const admin = await db.selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow();
+  await sql`insert into role_permissions (role_id, permission_id)
+            select ${admin.id}, id from permissions on conflict do nothing`.execute(db);
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../index';
+import { seedAccessControl } from './base';
+import { seedGeography } from './geography';
+import { DEMO_ACCOUNTS, createUser } from './users';
+
+/**
+ * First-start data. Permissions, roles and geography are reference data and
+ * always present. Demo accounts go only into an empty database outside
+ * production; in production the first superuser comes from ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger) {
+  await seedAccessControl(db);
+  const geo = await seedGeography(db);
+  if (!geo.skipped) log.info({ cities: geo.cities }, 'seeded geography of the US, Canada and Mexico');
+
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  if (config.NODE_ENV === 'production') {
+    if (config.SEED_DEMO) throw new Error('Demo data is refused in production (unset SEED_DEMO)');
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await createUser(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, first_name: 'Admin', last_name: 'User', is_superuser: true, role: 'Admin' });
+      log.info({ email: config.ADMIN_EMAIL }, 'created the first superuser');
+    } else {
+      log.warn('no users yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first superuser');
+    }
+    return;
+  }
+  if (config.SEED_DEMO === false) return;
+  for (const account of Object.values(DEMO_ACCOUNTS)) await createUser(db, account);
+  log.info({ accounts: Object.values(DEMO_ACCOUNTS).map((a) => a.email) }, 'created DEMO accounts (see README)');
+}

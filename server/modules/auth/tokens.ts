@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Db } from '../../db';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'rigrest';
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/**
+ * Bearer tokens are HS256 JWTs (algorithm pinned on verify) naming a session row;
+ * revoking the row (logout, password change or reset, admin action) ends the token
+ * before it expires.
+ */
+export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    async issue(userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      await db
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          user_id: userId,
+          expires_at: expiresAt.toISOString(),
+          revoked_at: null,
+          ip: meta.ip?.slice(0, 64) ?? null,
+          user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setJti(sessionId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt: expiresAt.toISOString(), sessionId };
+    },
+
+    /** The live session a token names, or null for a bad, expired or revoked token. */
+    async verify(token: string): Promise<{ userId: number; sessionId: string } | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        if (!payload.jti || !payload.sub) return null;
+        const session = await db
+          .selectFrom('sessions')
+          .select(['user_id', 'expires_at', 'revoked_at'])
+          .where('id', '=', payload.jti)
+          .executeTakeFirst();
+        if (!session || session.revoked_at || new Date(session.expires_at) <= new Date()) return null;
+        if (session.user_id !== Number(payload.sub)) return null;
+        return { userId: session.user_id, sessionId: payload.jti };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+
+    async revoke(sessionId: string) {
+      await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+
+    async revokeAllForUser(userId: number, exceptSessionId?: string) {
+      let q = db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+      await q.execute();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { user, userCreate, userUpdate } from '../../../src/api/schemas/users';
+import { ADMIN_ACCESS } from '../../../src/authProvider/permissions';
+import type { Db } from '../../db';
+import { hashPassword } from '../../lib/passwords';
+import { defineResource } from '../../plugins/crud';
+import { setUserRoles, usersWithRoles } from './queries';
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dat must be a date (YYYY-MM-DD) or a range (YYYY-MM-DD,YYYY-MM-DD)' });
+
+/** Users whose roles open the back office, or superusers: the "Admin Users" list. */
+const staffCondition = (eb: any) =>
+  eb.or([
+    eb('users.is_superuser', '=', true),
+    eb.exists(
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+        .whereRef('ur.user_id', '=', 'users.id')
+        .where('p.codename', '=', ADMIN_ACCESS)
+        .select(sql`1`.as('one')),
+    ),
+  ]);
+
+async function revokeSessions(db: Db, userId: number) {
+  await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+export const users = defineResource({
+  name: 'users',
+  paths: ['/admin/users'],
+  table: 'users',
+  model: 'user',
+  record: user,
+  create: userCreate,
+  update: userUpdate,
+  search: ["(users.first_name || ' ' || users.last_name || ' ' || users.email)"],
+  ordering: {
+    id: 'users.id',
+    first_name: 'users.first_name',
+    last_name: 'users.last_name',
+    email: 'users.email',
+    created_at: 'users.created_at',
+    last_login_at: 'users.last_login_at',
+  },
+  defaultOrdering: '-created_at',
+  filters: {
+    /** A role id or a role name (e.g. role=Trucker). */
+    role: {
+      schema: z.string().trim().min(1).max(100),
+      apply: (q, v: string) =>
+        q.where((eb: any) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles as ur')
+              .innerJoin('roles as r', 'r.id', 'ur.role_id')
+              .whereRef('ur.user_id', '=', 'users.id')
+              .where(/^\d+$/.test(v) ? eb('r.id', '=', Number(v)) : eb('r.name', '=', v))
+              .select(sql`1`.as('one')),
+          ),
+        ),
+    },
+    /** Date joined: one day, or an inclusive range "from,to". */
+    dat: {
+      schema: z.string().transform((v, ctx) => {
+        const parts = v.split(',').map((s) => s.trim());
+        for (const p of parts) {
+          if (p && !dateOnly.safeParse(p).success) {
+            ctx.addIssue({ code: 'custom', message: 'Dat must be a date (YYYY-MM-DD) or a range (YYYY-MM-DD,YYYY-MM-DD)' });
+            return z.NEVER;
+          }
+        }
+        return { from: parts[0] || null, to: (parts.length > 1 ? parts[1] : parts[0]) || null };
+      }),
+      apply: (q, v: { from: string | null; to: string | null }) => {
+        let out = q;
+        if (v.from) out = out.where('users.created_at', '>=', sql`${v.from}::date`);
+        if (v.to) out = out.where('users.created_at', '<', sql`${v.to}::date + 1`);
+        return out;
+      },
+    },
+    staff: {
+      schema: z.enum(['true', 'false']).transform((v) => v === 'true'),
+      apply: (q, v: boolean) => q.where((eb: any) => (v ? staffCondition(eb) : eb.not(staffCondition(eb)))),
+    },
+    is_active: {
+      schema: z.enum(['true', 'false']).transform((v) => v === 'true'),
+      apply: (q, v: boolean) => q.where('users.is_active', '=', v),
+    },
+  },
+  toRecords: (db, rows) => usersWithRoles(db, rows),
+  async insert(db, { role_ids, password, email_verified, ...input }) {
+    const row = await db
+      .insertInto('users')
+      .values({ ...input, password_hash: await hashPassword(password), email_verified_at: email_verified ? new Date().toISOString() : null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setUserRoles(db, row.id, role_ids);
+    return row.id;
+  },
+  async write(db, id, { role_ids, password, ...input }) {
+    const patch: Record<string, unknown> = { ...input, updated_at: new Date().toISOString() };
+    if (password) patch.password_hash = await hashPassword(password);
+    await db.updateTable('users').set(patch).where('id', '=', id).execute();
+    if (role_ids) await setUserRoles(db, id, role_ids);
+    // An admin's password reset or deactivation signs the user out everywhere.
+    if (password || input.is_active === false) await revokeSessions(db, id);
+  },
+  unique: [{ constraint: 'users_email_key', field: 'email', message: 'Email has already been taken' }],
+});

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, messageBody } from '../../../src/api/schemas/common';
+import { address, addressInput, passwordChange, profileUpdate, user } from '../../../src/api/schemas/users';
+import type { Db } from '../../db';
+import { toCsv } from '../../lib/csv';
+import { fieldError, notFound } from '../../lib/errors';
+import { mailT } from '../../lib/i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { removeUpload, saveImage } from '../../lib/uploads';
+import type { UserRow } from '../../db/types';
+import { applySearch } from '../../plugins/crud';
+import { findUser, rolesForUsers } from './queries';
+import { users } from './resource';
+
+const emptyAddress = { line1: null, line2: null, city: null, state: null, postal_code: null, country_id: null };
+
+async function readAddress(db: Db, userId: number) {
+  const row = await db.selectFrom('addresses').select(['line1', 'line2', 'city', 'state', 'postal_code', 'country_id']).where('user_id', '=', userId).executeTakeFirst();
+  return row ?? emptyAddress;
+}
+
+async function writeAddress(db: Db, userId: number, input: z.infer<typeof addressInput>) {
+  const values = { line1: input.line1, line2: input.line2 ?? null, city: input.city, state: input.state ?? null, postal_code: input.postal_code ?? null, country_id: input.country_id };
+  await db
+    .insertInto('addresses')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date().toISOString() }))
+    .execute();
+  return readAddress(db, userId);
+}
+
+export async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const me = (req: FastifyRequest) => req.user!;
+  const selfTags = ['user'];
+  const adminTags = ['users'];
+
+  const ensureCountry = async (countryId: number | null | undefined) => {
+    if (!countryId) return;
+    const found = await app.db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
+    if (!found) throw fieldError('country_id', 'Country does not exist');
+  };
+
+  const replaceAvatar = async (req: FastifyRequest, userId: number) => {
+    const current = await app.db.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirst();
+    if (!current) throw notFound();
+    const publicPath = await saveImage(await req.file(), app.config.uploadDir, 'avatars');
+    await app.db.updateTable('users').set({ avatar: publicPath, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    await removeUpload(app.config.uploadDir, current.avatar);
+    return (await findUser(app.db, userId))!;
+  };
+
+  // --- the signed-in user ---
+  r.get('/user', { schema: { tags: selfTags, response: { 200: user } }, preHandler: app.authenticate }, async (req) => me(req));
+
+  const updateProfile = async (req: FastifyRequest, body: z.infer<typeof profileUpdate>) => {
+    await ensureCountry(body.country_id);
+    await app.db.updateTable('users').set({ ...body, updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
+    return (await findUser(app.db, me(req).id))!;
+  };
+  r.put('/user', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, preHandler: app.authenticate }, (req) => updateProfile(req, req.body));
+  r.post('/complete-profile', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, preHandler: app.authenticate }, (req) =>
+    updateProfile(req, req.body),
+  );
+
+  r.put('/user/update-avatar', { schema: { tags: selfTags, consumes: ['multipart/form-data'], response: { 200: user } }, preHandler: app.authenticate }, async (req) =>
+    replaceAvatar(req, me(req).id),
+  );
+
+  const changePassword = async (req: FastifyRequest, body: z.infer<typeof passwordChange>) => {
+    const row = await app.db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', me(req).id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.current_password, row.password_hash))) {
+      throw fieldError('current_password', 'Current password is incorrect');
+    }
+    await app.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
+    // Every other session ends; this one stays signed in.
+    await app.tokens.revokeAllForUser(me(req).id, req.sessionId ?? undefined);
+    const t = mailT(req.headers['accept-language']);
+    await app.mailer.send({
+      to: row.email,
+      subject: t('passwordChanged.subject'),
+      text: [t('greeting', { name: row.first_name }), '', t('passwordChanged.body'), '', t('signature')].join('\n'),
+    });
+    return { message: 'Your password was changed.' };
+  };
+  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, preHandler: app.authenticate }, (req) => changePassword(req, req.body));
+  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, preHandler: app.authenticate }, (req) => changePassword(req, req.body));
+
+  r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, preHandler: app.authenticate }, async (req) => readAddress(app.db, me(req).id));
+  r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, preHandler: app.authenticate }, async (req) => {
+    await ensureCountry(req.body.country_id);
+    return writeAddress(app.db, me(req).id, req.body);
+  });
+
+  // --- staff extras beside the generic users resource ---
+  const userExists = async (id: number) => {
+    if (!(await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) throw notFound();
+  };
+  r.put('/admin/users/:id/update-avatar', {
+    schema: { tags: adminTags, params: idParam, consumes: ['multipart/form-data'], response: { 200: user } },
+    preHandler: app.requirePermission('change_user'),
+  }, async (req) => replaceAvatar(req, req.params.id));
+
+  r.get('/admin/users/:id/address', { schema: { tags: adminTags, params: idParam, response: { 200: address } }, preHandler: app.requirePermission('view_user') }, async (req) => {
+    await userExists(req.params.id);
+    return readAddress(app.db, req.params.id);
+  });
+  r.put('/admin/users/:id/address', {
+    schema: { tags: adminTags, params: idParam, body: addressInput, response: { 200: address } },
+    preHandler: app.requirePermission('change_user'),
+  }, async (req) => {
+    await userExists(req.params.id);
+    await ensureCountry(req.body.country_id);
+    return writeAddress(app.db, req.params.id, req.body);
+  });
+
+  r.get('/admin/export/users', {
+    schema: { tags: adminTags, querystring: z.object({ role: z.string().max(100).optional(), search: z.string().max(200).optional() }) },
+    preHandler: app.requirePermission('view_user'),
+  }, async (req, reply) => {
+    let q = applySearch(app.db.selectFrom('users').selectAll('users').orderBy('users.id'), users.search, req.query.search);
+    if (req.query.role) q = users.filters!.role!.apply(q, req.query.role);
+    const rows = (await q.execute()) as UserRow[];
+    const roles = await rolesForUsers(app.db, rows.map((u) => u.id));
+    const csv = toCsv(
+      ['id', 'first_name', 'last_name', 'email', 'phone', 'roles', 'is_active', 'is_superuser', 'email_verified_at', 'last_login_at', 'created_at'],
+      rows.map((u) => [u.id, u.first_name, u.last_name, u.email, u.phone, (roles.get(u.id) ?? []).map((x) => x.name).join('; '), u.is_active, u.is_superuser, u.email_verified_at, u.last_login_at, u.created_at]),
+    );
+    const stamp = new Date().toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="users-${stamp}.csv"`);
+    return csv;
+  });
+}

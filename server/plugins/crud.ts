@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import { codename, type PermissionModel } from '../../src/api/permissions';
+import { idParam, listQuery, listResponse, messageBody } from '../../src/api/schemas/common';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../lib/errors';
+
+type AnyDb = Kysely<any>;
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+type Operation = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete';
+
+export type ResourceFilter = {
+  schema: z.ZodType;
+  apply(query: AnyQuery, value: any): AnyQuery;
+};
+
+export type UniqueRule = { constraint: string; field: string; message: string };
+
+/** Everything the generic CRUD routes need to know about one resource (DESIGN section 2). */
+export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
+  name: string;
+  /** Route prefixes; the first is the canonical one in the docs. */
+  paths: string[];
+  table: string;
+  model: PermissionModel;
+  /** List and get need no permission (e.g. countries for the sign-up form). */
+  publicRead?: boolean;
+  record: z.ZodType<Rec>;
+  create: z.ZodObject | z.ZodType;
+  update: z.ZodObject;
+  /** Column expressions searched with ILIKE (trigram-indexed where large). */
+  search: string[];
+  /** Accepted `ordering` fields and the column each sorts by. */
+  ordering: Record<string, string>;
+  defaultOrdering: string;
+  filters?: Record<string, ResourceFilter>;
+  operations?: Operation[];
+  baseQuery?(db: AnyDb): AnyQuery;
+  toRecords?(db: Db, rows: any[]): Promise<Rec[]>;
+  insert?(db: Db, input: any): Promise<number>;
+  write?(db: Db, id: number, input: any): Promise<void>;
+  remove?(db: Db, id: number): Promise<void>;
+  unique?: UniqueRule[];
+};
+
+export function defineResource<Rec extends Record<string, unknown>>(d: ResourceDeclaration<Rec>) {
+  return d;
+}
+
+function pgCode(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string };
+  return { code: e?.code, constraint: e?.constraint };
+}
+
+/** Turns database constraint failures into the API's 4xx shapes instead of 500s. */
+export function mapDbError(err: unknown, unique: UniqueRule[] = []): never {
+  const { code, constraint } = pgCode(err);
+  if (code === '23505') {
+    const rule = unique.find((u) => u.constraint === constraint) ?? unique[0];
+    if (rule) throw new HttpError(422, rule.message, { [rule.field]: [rule.message] });
+    throw new HttpError(409, 'The record already exists');
+  }
+  if (code === '23503') throw new HttpError(409, 'The record is referenced by other records or refers to a missing one');
+  if (code === '22P02' || code === '22003') throw new HttpError(400, 'Bad Request');
+  throw err;
+}
+
+/** Parses `ordering=name,-created_at` against the allowed fields; unknown fields are a 400. */
+export function parseOrdering(ordering: string | undefined, allowed: Record<string, string>, fallback: string) {
+  const parts = (ordering || fallback).split(',').map((s) => s.trim()).filter(Boolean);
+  return parts.map((part) => {
+    const desc = part.startsWith('-');
+    const field = desc ? part.slice(1) : part;
+    const column = allowed[field];
+    if (!column) {
+      throw new HttpError(400, `Cannot order by ${field}`, { ordering: [`ordering must be one of ${Object.keys(allowed).join(', ')}`] });
+    }
+    return { column, desc };
+  });
+}
+
+export function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function applySearch(query: AnyQuery, columns: string[], search: string | undefined): AnyQuery {
+  const term = search?.trim();
+  if (!term || columns.length === 0) return query;
+  const pattern = `%${escapeLike(term)}%`;
+  return query.where((eb: any) => eb.or(columns.map((c) => eb(sql.raw(c), 'ilike', pattern))));
+}
+
+/** Runs a list query with paging and the `{ data, meta }` envelope. */
+export async function paginate<T>(query: AnyQuery, opts: { limit: number; page: number }, toRecords: (rows: any[]) => Promise<T[]>) {
+  const countRow = await query.clearSelect().clearOrderBy().select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const rows = await query.limit(opts.limit).offset((opts.page - 1) * opts.limit).execute();
+  return {
+    data: await toRecords(rows),
+    meta: { total, page: opts.page, limit: opts.limit, last_page: Math.max(1, Math.ceil(total / opts.limit)) },
+  };
+}
+
+/** Registers list/get/create/update/patch/delete routes for a declaration under each of its paths. */
+export async function registerResource(app: FastifyInstance, d: ResourceDeclaration) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db as unknown as AnyDb;
+  const ops = new Set<Operation>(d.operations ?? ['list', 'get', 'create', 'update', 'patch', 'delete']);
+  const base = () => (d.baseQuery ? d.baseQuery(db) : db.selectFrom(d.table).selectAll(d.table));
+  const hydrate = (rows: any[]) => (d.toRecords ? d.toRecords(app.db, rows) : Promise.resolve(rows));
+  const perm = (action: 'view' | 'add' | 'change' | 'delete') => codename(action, d.model);
+  const readGuard = d.publicRead ? [] : [app.requirePermission(perm('view'))];
+  const filterShape = Object.fromEntries(Object.entries(d.filters ?? {}).map(([k, f]) => [k, f.schema.optional()]));
+  const query = listQuery.extend(filterShape);
+  const tags = [d.name];
+
+  const loadOne = async (id: number) => {
+    const row = await base().where(`${d.table}.id`, '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    const [rec] = await hydrate([row]);
+    return rec;
+  };
+
+  const save = async (id: number | null, input: Record<string, unknown>) => {
+    try {
+      return await app.db.transaction().execute(async (trx) => {
+        const tdb = trx as unknown as AnyDb;
+        if (id === null) {
+          if (d.insert) return d.insert(trx as unknown as Db, input);
+          const row = await tdb.insertInto(d.table).values(input).returning('id').executeTakeFirstOrThrow();
+          return Number(row.id);
+        }
+        if (d.write) await d.write(trx as unknown as Db, id, input);
+        else if (Object.keys(input).length) {
+          await tdb.updateTable(d.table).set({ ...input, updated_at: sql`now()` }).where('id', '=', id).execute();
+        }
+        return id;
+      });
+    } catch (err) {
+      mapDbError(err, d.unique);
+    }
+  };
+
+  for (const prefix of d.paths) {
+    const hide = prefix !== d.paths[0];
+    if (ops.has('list')) {
+      r.get(prefix, {
+        schema: { tags, hide, querystring: query, response: { 200: listResponse(d.record) } },
+        preHandler: readGuard,
+      }, async (req) => {
+        const q = req.query as Record<string, any>;
+        let qb = applySearch(base(), d.search, q.search);
+        for (const [key, filter] of Object.entries(d.filters ?? {})) {
+          if (q[key] !== undefined && q[key] !== '') qb = filter.apply(qb, q[key]);
+        }
+        for (const o of parseOrdering(q.ordering, d.ordering, d.defaultOrdering)) {
+          qb = qb.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
+        }
+        qb = qb.orderBy(`${d.table}.id`, 'asc');
+        return paginate(qb, { limit: q.limit, page: q.page }, hydrate);
+      });
+    }
+    if (ops.has('get')) {
+      r.get(`${prefix}/:id`, { schema: { tags, hide, params: idParam, response: { 200: d.record } }, preHandler: readGuard }, async (req) =>
+        loadOne(req.params.id),
+      );
+    }
+    if (ops.has('create')) {
+      r.post(prefix, {
+        schema: { tags, hide, body: d.create, response: { 201: d.record } },
+        preHandler: [app.requirePermission(perm('add'))],
+      }, async (req, reply) => {
+        const id = await save(null, req.body as Record<string, unknown>);
+        reply.status(201);
+        return loadOne(id);
+      });
+    }
+    const writeRoute = (method: 'put' | 'patch', body: z.ZodType) =>
+      r[method](`${prefix}/:id`, {
+        schema: { tags, hide, params: idParam, body, response: { 200: d.record } },
+        preHandler: [app.requirePermission(perm('change'))],
+      }, async (req) => {
+        await loadOne(req.params.id);
+        await save(req.params.id, req.body as Record<string, unknown>);
+        return loadOne(req.params.id);
+      });
+    if (ops.has('update')) writeRoute('put', d.update);
+    if (ops.has('patch')) writeRoute('patch', d.update.partial());
+    if (ops.has('delete')) {
+      r.delete(`${prefix}/:id`, {
+        schema: { tags, hide, params: idParam, response: { 200: messageBody } },
+        preHandler: [app.requirePermission(perm('delete'))],
+      }, async (req) => {
+        await loadOne(req.params.id);
+        try {
+          if (d.remove) await d.remove(app.db, req.params.id);
+          else await db.deleteFrom(d.table).where('id', '=', req.params.id).execute();
+        } catch (err) {
+          mapDbError(err, d.unique);
+        }
+        return { message: 'Deleted' };
+      });
+    }
+  }
+}

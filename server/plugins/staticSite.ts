@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { version } from '../version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html with runtime config, answered for client routes (set when the site is served). */
+    siteHtml: string | null;
+  }
+}
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+/** Runtime settings the browser needs, put in a meta tag so no inline script (and no CSP exception) is needed. */
+function runtimeConfig(app: FastifyInstance) {
+  const c = app.config;
+  return {
+    version,
+    mapTileUrl: c.MAP_TILE_URL,
+    mapAttribution: c.MAP_ATTRIBUTION,
+    gatewayClientId: c.GATEWAY_CLIENT_ID ?? null,
+    gatewayClientSecret: c.GATEWAY_CLIENT_SECRET ?? null,
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Serves the built site (dist/), uploads, and index.html for every client route. */
+export const staticSite = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyStatic, {
+    root: app.config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn('dist/ is missing: run `npm run build` (npm start does it for you) to serve the site');
+    return;
+  }
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = template.replace('<!--rigrest-config-->', `<meta name="rigrest-config" content="${escapeAttr(JSON.stringify(runtimeConfig(app)))}">`);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.siteHtml = html;
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { confirmed } from '../validation';
+import { email, password, user } from './users';
+import { nullable } from './common';
+
+export const credentials = z.object({ email, password: z.string().min(1).max(128) });
+export type Credentials = z.infer<typeof credentials>;
+
+export const codeString = z.string().trim().regex(/^\d{6}$/, { message: 'Code must be 6 digits' });
+
+export const loginResponse = z.object({ token: z.string(), user, expires_at: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const adminLoginResponse = z.object({
+  message: z.string(),
+  verification_required: z.literal(true),
+  email: z.string(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+export const register = z
+  .object({
+    first_name: z.string().trim().min(1).max(150),
+    last_name: z.string().trim().min(1).max(150),
+    email,
+    phone: nullable(z.string().trim().max(30).regex(/^[0-9 +().-]*$/)).optional(),
+    country_id: nullable(z.coerce.number().int().positive()).optional(),
+    password,
+    password_confirmation: z.string().min(1).max(128),
+  })
+  .superRefine(confirmed('password_confirmation', 'password'));
+export type Register = z.infer<typeof register>;
+
+export const verifyCode = z.object({ email, code: codeString });
+export type VerifyCode = z.infer<typeof verifyCode>;
+
+export const emailOnly = z.object({ email });
+export type EmailOnly = z.infer<typeof emailOnly>;
+
+export const verifyPin = z.object({ email, pin: codeString });
+export type VerifyPin = z.infer<typeof verifyPin>;
+
+export const passwordReset = z
+  .object({ email, pin: codeString, password, password_confirmation: z.string().min(1).max(128) })
+  .superRefine(confirmed('password_confirmation', 'password'));
+export type PasswordReset = z.infer<typeof passwordReset>;
+
+export const authCountry = z.object({ id: z.number(), name: z.string(), iso2: z.string(), phone_code: z.string().nullable(), flag: z.string().nullable() });
+export type AuthCountry = z.infer<typeof authCountry>;

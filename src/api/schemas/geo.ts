@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { nullable, timestamp } from './common';
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ message: 'latitude should be numbers.' }).min(min).max(max).nullable(),
+  );
+
+export const country = z.object({
+  id: z.number(),
+  name: z.string(),
+  iso2: z.string(),
+  iso3: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  currency: z.string().nullable(),
+  flag: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Country = z.infer<typeof country>;
+
+export const countryInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  iso2: z.string().trim().length(2).transform((v) => v.toUpperCase()),
+  iso3: nullable(z.string().trim().length(3)).optional(),
+  phone_code: nullable(z.string().trim().max(20)).optional(),
+  currency: nullable(z.string().trim().max(3)).optional(),
+  flag: nullable(z.string().max(20)).optional(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+});
+export type CountryInput = z.infer<typeof countryInput>;
+
+export const state = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string().nullable(),
+  country_id: z.number(),
+  country_name: z.string().optional(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type State = z.infer<typeof state>;
+
+export const stateInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  code: nullable(z.string().trim().max(10)).optional(),
+  country_id: z.coerce.number().int().positive(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+});
+export type StateInput = z.infer<typeof stateInput>;
+
+export const city = z.object({
+  id: z.number(),
+  name: z.string(),
+  state_id: z.number(),
+  country_id: z.number(),
+  state_name: z.string().optional(),
+  country_name: z.string().optional(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type City = z.infer<typeof city>;
+
+export const cityInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  state_id: z.coerce.number().int().positive(),
+  country_id: z.coerce.number().int().positive(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+});
+export type CityInput = z.infer<typeof cityInput>;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './geo';
+export * from './roles';
+export * from './users';
+export * from './auth';
+export * from './search';

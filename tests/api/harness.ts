@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { createDb, type Db } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedAccessControl } from '../../server/db/seed/base';
+import { seedGeography } from '../../server/db/seed/geography';
+import { createUser } from '../../server/db/seed/users';
+import type { Mail, Mailer } from '../../server/mail/mailer';
+
+export type TestMailer = Mailer & { sent: Mail[]; lastCode(to: string): string };
+
+export function memoryMailer(): TestMailer {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    lastCode(to) {
+      const mail = [...sent].reverse().find((m) => m.to === to);
+      const code = mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+  };
+}
+
+/** Which database the API tests run on: embedded PGlite, or PostgreSQL when TEST_DB=postgres. */
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const db = await createDb({ memory: true });
+    return { db, drop: async () => db.destroy() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `rigrest_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await createDb({ url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  mail: TestMailer;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs in (no second step) and answers a bearer header for the user. */
+  login(email: string, password: string): Promise<Record<string, string>>;
+  request(opts: InjectOptions & { token?: Record<string, string> }): ReturnType<FastifyInstance['inject']>;
+  createUser(u: { email: string; password?: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<number>;
+  createRole(name: string, codenames: string[]): Promise<number>;
+};
+
+export const PASSWORD = 'Correct-Horse-9';
+
+export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', ...env });
+  const { db, drop } = await freshDatabase();
+  await migrateToLatest(db);
+  await seedAccessControl(db);
+  await seedGeography(db, { countries: ['US', 'CA'], citiesPerState: 3 });
+  const mail = memoryMailer();
+  const app = await buildApp({ config, db, mailer: mail });
+  await app.ready();
+
+  const ctx: TestContext = {
+    app,
+    db,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+    request: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...headers, ...token } }),
+    async login(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().token}` };
+    },
+    createUser: (u) =>
+      createUser(db, { first_name: u.first_name ?? 'Test', last_name: u.last_name ?? 'User', password: u.password ?? PASSWORD, ...u }),
+    async createRole(name, codenames) {
+      const role = await db.insertInto('roles').values({ name, description: null }).returning('id').executeTakeFirstOrThrow();
+      if (codenames.length) {
+        const perms = await db.selectFrom('permissions').select('id').where('codename', 'in', codenames).execute();
+        await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+      }
+      return role.id;
+    },
+  };
+  return ctx;
+}

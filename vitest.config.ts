@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env,
+    // PGlite is single-threaded WebAssembly; two workers use both cores.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      api('api', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
