@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { codename, type PermissionModel } from '../../src/api/permissions';
 import { idParam, listQuery, listResponse, messageBody } from '../../src/api/schemas/common';
 import type { Db } from '../db';

@@ -1,0 +1,65 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from '../../locales/en/common.json';
+import storefrontEn from '../../locales/en/storefront.json';
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, rtlLocales, type Locale } from './locales';
+
+export * from './locales';
+
+export type Namespace = 'common' | 'storefront' | 'admin' | 'ra';
+
+// Every language but English is fetched only when chosen, one file per namespace.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{common,storefront,admin,ra}.json');
+
+export async function loadNamespace(locale: Locale, ns: Namespace): Promise<Record<string, unknown>> {
+  const load = loaders[`../../locales/${locale}/${ns}.json`];
+  if (!load) return {};
+  return (await load()).default;
+}
+
+export async function addNamespaces(instance: I18n, locale: Locale, namespaces: Namespace[]) {
+  await Promise.all(
+    [...new Set<Locale>([locale, defaultLocale])].flatMap((lng) =>
+      namespaces
+        .filter((ns) => !instance.hasResourceBundle(lng, ns))
+        .map(async (ns) => instance.addResourceBundle(lng, ns, await loadNamespace(lng, ns), true, true)),
+    ),
+  );
+}
+
+/** The storefront's i18next instance; English is bundled, the rest load on demand. */
+export async function initI18n(locale: Locale): Promise<I18n> {
+  const resources: Resource = { en: { common: commonEn, storefront: storefrontEn } };
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: defaultLocale,
+    ns: ['common', 'storefront'],
+    defaultNS: 'storefront',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  if (locale !== defaultLocale) await addNamespaces(i18next, locale, ['common', 'storefront']);
+  applyDocumentLocale(locale);
+  return i18next;
+}
+
+export function isRtl(locale: string): boolean {
+  return rtlLocales.has(locale as Locale);
+}
+
+export function applyDocumentLocale(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+}
+
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+export function rememberedLocale(): Locale | null {
+  const match = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([a-z]{2})`).exec(document.cookie);
+  return (match?.[1] as Locale | undefined) ?? null;
+}

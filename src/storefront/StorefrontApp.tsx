@@ -1,0 +1,3 @@
+export function StorefrontApp() {
+  return <div>RigRest</div>;
+}
