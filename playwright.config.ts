@@ -3,12 +3,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
+/** Each port gets its own data dir, so two runs on one machine do not share a database. */
+export const E2E_DATA_DIR = path.resolve('.e2e', `data-${PORT}`);
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,6 +36,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
+      ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '40',

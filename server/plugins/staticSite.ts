@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** The built front end: dist/ unless SITE_DIR points elsewhere (parallel builds in development). */
+const distDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 /** Runtime settings the browser needs, put in a meta tag so no inline script (and no CSP exception) is needed. */
 function runtimeConfig(app: FastifyInstance) {
