@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +32,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** Serves the built site (dist/), uploads, and index.html for every client route. */
 export const staticSite = fp(async (app: FastifyInstance) => {
+  mkdirSync(app.config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadDir,
     prefix: '/uploads/',
