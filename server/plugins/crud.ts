@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { type z } from 'zod';
@@ -27,6 +27,12 @@ export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
   model: PermissionModel;
   /** List and get need no permission (e.g. countries for the sign-up form). */
   publicRead?: boolean;
+  /** Operations anyone may call (finer than publicRead); `scope` narrows what they see. */
+  publicOperations?: Operation[];
+  /** Extra paths for one operation, where the spec names irregular ones (PUT /admin/hotel/{id}). */
+  operationPaths?: Partial<Record<Operation, string[]>>;
+  /** Narrows list and get for the caller (e.g. only active hotels for the public). */
+  scope?(query: AnyQuery, user: FastifyRequest['user']): AnyQuery;
   record: z.ZodType<Rec>;
   create: z.ZodObject | z.ZodType;
   update: z.ZodObject;
@@ -111,13 +117,18 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   const base = () => (d.baseQuery ? d.baseQuery(db) : db.selectFrom(d.table).selectAll(d.table));
   const hydrate = (rows: any[]) => (d.toRecords ? d.toRecords(app.db, rows) : Promise.resolve(rows));
   const perm = (action: 'view' | 'add' | 'change' | 'delete') => codename(action, d.model);
-  const readGuard = d.publicRead ? [] : [app.requirePermission(perm('view'))];
+  const isPublic = (op: Operation) => (d.publicOperations ?? (d.publicRead ? ['list', 'get'] : [])).includes(op);
+  const guard = (op: Operation, action: 'view' | 'add' | 'change' | 'delete') => (isPublic(op) ? [] : [app.requirePermission(perm(action))]);
+  const scoped = (q: AnyQuery, req: FastifyRequest) => (d.scope ? d.scope(q, req.user) : q);
+  const pathsFor = (op: Operation) => [...new Set([...d.paths, ...(d.operationPaths?.[op] ?? [])])];
+  const canonical = d.operationPaths?.list?.[0] ?? d.paths[0];
   const filterShape = Object.fromEntries(Object.entries(d.filters ?? {}).map(([k, f]) => [k, f.schema.optional()]));
   const query = listQuery.extend(filterShape);
   const tags = [d.name];
 
-  const loadOne = async (id: number) => {
-    const row = await base().where(`${d.table}.id`, '=', id).executeTakeFirst();
+  const loadOne = async (id: number, req?: FastifyRequest) => {
+    const q = base().where(`${d.table}.id`, '=', id);
+    const row = await (req ? scoped(q, req) : q).executeTakeFirst();
     if (!row) throw notFound();
     const [rec] = await hydrate([row]);
     return rec;
@@ -143,65 +154,67 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
     }
   };
 
-  for (const prefix of d.paths) {
-    const hide = prefix !== d.paths[0];
-    if (ops.has('list')) {
-      r.get(prefix, {
-        schema: { tags, hide, querystring: query, response: { 200: listResponse(d.record) } },
-        preHandler: readGuard,
-      }, async (req) => {
-        const q = req.query as Record<string, any>;
-        let qb = applySearch(base(), d.search, q.search);
-        for (const [key, filter] of Object.entries(d.filters ?? {})) {
-          if (q[key] !== undefined && q[key] !== '') qb = filter.apply(qb, q[key]);
-        }
-        for (const o of parseOrdering(q.ordering, d.ordering, d.defaultOrdering)) {
-          qb = qb.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
-        }
-        qb = qb.orderBy(`${d.table}.id`, 'asc');
-        return paginate(qb, { limit: q.limit, page: q.page }, hydrate);
-      });
-    }
-    if (ops.has('get')) {
-      r.get(`${prefix}/:id`, { schema: { tags, hide, params: idParam, response: { 200: d.record } }, preHandler: readGuard }, async (req) =>
-        loadOne(req.params.id),
-      );
-    }
-    if (ops.has('create')) {
-      r.post(prefix, {
-        schema: { tags, hide, body: d.create, response: { 201: d.record } },
-        preHandler: [app.requirePermission(perm('add'))],
-      }, async (req, reply) => {
-        const id = await save(null, req.body as Record<string, unknown>);
-        reply.status(201);
-        return loadOne(id);
-      });
-    }
-    const writeRoute = (method: 'put' | 'patch', body: z.ZodType) =>
-      r[method](`${prefix}/:id`, {
-        schema: { tags, hide, params: idParam, body, response: { 200: d.record } },
-        preHandler: [app.requirePermission(perm('change'))],
-      }, async (req) => {
-        await loadOne(req.params.id);
-        await save(req.params.id, req.body as Record<string, unknown>);
-        return loadOne(req.params.id);
-      });
-    if (ops.has('update')) writeRoute('put', d.update);
-    if (ops.has('patch')) writeRoute('patch', d.update.partial());
-    if (ops.has('delete')) {
-      r.delete(`${prefix}/:id`, {
-        schema: { tags, hide, params: idParam, response: { 200: messageBody } },
-        preHandler: [app.requirePermission(perm('delete'))],
-      }, async (req) => {
-        await loadOne(req.params.id);
-        try {
-          if (d.remove) await d.remove(app.db, req.params.id);
-          else await db.deleteFrom(d.table).where('id', '=', req.params.id).execute();
-        } catch (err) {
-          mapDbError(err, d.unique);
-        }
-        return { message: 'Deleted' };
-      });
-    }
-  }
+  const each = (op: Operation, register: (prefix: string, hide: boolean) => void) => {
+    if (!ops.has(op)) return;
+    for (const prefix of pathsFor(op)) register(prefix, op === 'list' ? prefix !== canonical : prefix !== d.paths[0]);
+  };
+
+  each('list', (prefix, hide) =>
+    r.get(prefix, {
+      schema: { tags, hide, querystring: query, response: { 200: listResponse(d.record) } },
+      preHandler: guard('list', 'view'),
+    }, async (req) => {
+      const q = req.query as Record<string, any>;
+      let qb = scoped(applySearch(base(), d.search, q.search), req);
+      for (const [key, filter] of Object.entries(d.filters ?? {})) {
+        if (q[key] !== undefined && q[key] !== '') qb = filter.apply(qb, q[key]);
+      }
+      for (const o of parseOrdering(q.ordering, d.ordering, d.defaultOrdering)) {
+        qb = qb.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
+      }
+      qb = qb.orderBy(`${d.table}.id`, 'asc');
+      return paginate(qb, { limit: q.limit, page: q.page }, hydrate);
+    }),
+  );
+  each('get', (prefix, hide) =>
+    r.get(`${prefix}/:id`, { schema: { tags, hide, params: idParam, response: { 200: d.record } }, preHandler: guard('get', 'view') }, async (req) =>
+      loadOne(req.params.id, req),
+    ),
+  );
+  each('create', (prefix, hide) =>
+    r.post(prefix, {
+      schema: { tags, hide, body: d.create, response: { 201: d.record } },
+      preHandler: guard('create', 'add'),
+    }, async (req, reply) => {
+      const id = await save(null, req.body as Record<string, unknown>);
+      reply.status(201);
+      return loadOne(id);
+    }),
+  );
+  const writeRoute = (method: 'put' | 'patch', body: z.ZodType) => (prefix: string, hide: boolean) =>
+    r[method](`${prefix}/:id`, {
+      schema: { tags, hide, params: idParam, body, response: { 200: d.record } },
+      preHandler: guard(method === 'put' ? 'update' : 'patch', 'change'),
+    }, async (req) => {
+      await loadOne(req.params.id);
+      await save(req.params.id, req.body as Record<string, unknown>);
+      return loadOne(req.params.id);
+    });
+  each('update', writeRoute('put', d.update));
+  each('patch', writeRoute('patch', d.update.partial()));
+  each('delete', (prefix, hide) =>
+    r.delete(`${prefix}/:id`, {
+      schema: { tags, hide, params: idParam, response: { 200: messageBody } },
+      preHandler: guard('delete', 'delete'),
+    }, async (req) => {
+      await loadOne(req.params.id);
+      try {
+        if (d.remove) await d.remove(app.db, req.params.id);
+        else await db.deleteFrom(d.table).where('id', '=', req.params.id).execute();
+      } catch (err) {
+        mapDbError(err, d.unique);
+      }
+      return { message: 'Deleted' };
+    }),
+  );
 }
