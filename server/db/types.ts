@@ -111,7 +111,9 @@ export type CitiesTable = {
   updated_at: Timestamp;
 };
 
-export type Database = {
+import type { InventoryTables } from './types-inventory';
+
+export type Database = InventoryTables & {
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

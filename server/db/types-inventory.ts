@@ -1,0 +1,140 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export type BrandsTable = {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  chain_code: string | null;
+  logo: string | null;
+  description: string | null;
+  website: string | null;
+  promotion_text: string | null;
+  featured: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+export type AmenitiesTable = {
+  id: Generated<number>;
+  name: string;
+  icon: string | null;
+  featured: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+export type HotelsTable = {
+  id: Generated<number>;
+  slug: string;
+  hotel_name: string;
+  brand_code: string | null;
+  chain_code: string | null;
+  brand_id: number | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  postal_code: string | null;
+  status: Generated<'active' | 'inactive'>;
+  available_on_derby: Generated<boolean>;
+  description: string | null;
+  phone: string | null;
+  website: string | null;
+  show_contact_info: Generated<boolean>;
+  show_website_info: Generated<boolean>;
+  interstate_hwy: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  commercial_parking_available: Generated<boolean>;
+  parking_description: string | null;
+  parking_spaces: number | null;
+  parking_fit: Generated<'full_rig' | 'bobtail_only' | 'unknown'>;
+  parking_max_length_ft: number | null;
+  parking_fee: Generated<'free' | 'paid'>;
+  parking_price_minor: number | null;
+  parking_currency: string | null;
+  parking_lit: Generated<boolean>;
+  parking_fenced: Generated<boolean>;
+  parking_camera: Generated<boolean>;
+  currency: Generated<string>;
+  ice_listing_id: string | null;
+  derby_hotel_id: string | null;
+  supplier_hash: string | null;
+  supplier_synced_at: string | null;
+  demo: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+export type HotelAmenitiesTable = { hotel_id: number; amenity_id: number };
+
+export type RoomsTable = {
+  id: Generated<number>;
+  hotel_id: number;
+  room_id: string;
+  name: string;
+  beds: string | null;
+  max_occupancy: Generated<number>;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+export type RoomInventoryTable = {
+  room_id: number;
+  date: string;
+  allotment: number;
+  booked: Generated<number>;
+  price_minor: number;
+  currency: Generated<string>;
+  closed: Generated<boolean>;
+  updated_at: Timestamp;
+};
+
+export type HotelPicturesTable = {
+  id: Generated<number>;
+  hotel_id: number;
+  room_id: number | null;
+  url: string;
+  caption: string | null;
+  position: Generated<number>;
+  source: Generated<'upload' | 'ice_portal' | 'seed'>;
+  supplier_ref: string | null;
+  created_at: CreatedAt;
+};
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export type JobsTable = {
+  id: Generated<number>;
+  kind: string;
+  status: Generated<JobStatus>;
+  payload: Json<Record<string, unknown>>;
+  state: Json<Record<string, unknown>>;
+  result: Json<Record<string, unknown> | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: string | null;
+  run_after: Timestamp;
+  created_by: number | null;
+  created_at: CreatedAt;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: Timestamp;
+};
+
+export type InventoryTables = {
+  brands: BrandsTable;
+  amenities: AmenitiesTable;
+  hotels: HotelsTable;
+  hotel_amenities: HotelAmenitiesTable;
+  rooms: RoomsTable;
+  room_inventory: RoomInventoryTable;
+  hotel_pictures: HotelPicturesTable;
+  jobs: JobsTable;
+};

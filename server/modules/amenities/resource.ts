@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { amenity, amenityInput } from '../../../src/api/schemas/catalog';
+import { defineResource } from '../../plugins/crud';
+
+export const amenities = defineResource({
+  name: 'amenities',
+  paths: ['/admin/amenities'],
+  table: 'amenities',
+  model: 'amenity',
+  record: amenity,
+  create: amenityInput,
+  update: amenityInput,
+  search: ['amenities.name'],
+  ordering: { id: 'amenities.id', name: 'amenities.name', featured: 'amenities.featured', created_at: 'amenities.created_at' },
+  defaultOrdering: 'name',
+  filters: {
+    featured: { schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), apply: (q, v: boolean) => q.where('amenities.featured', '=', v) },
+  },
+  unique: [{ constraint: 'amenities_name_key', field: 'name', message: 'Name has already been taken' }],
+});

@@ -1,0 +1,127 @@
+import type { Selectable } from 'kysely';
+import type { Hotel, HotelInput, HotelSummary, Picture } from '../../../src/api/schemas/hotels';
+import type { HotelsTable } from '../../db/types-inventory';
+
+export type HotelRow = Selectable<HotelsTable> & {
+  brand_name?: string | null;
+  brand_code_ref?: string | null;
+  brand_logo?: string | null;
+  thumbnail?: string | null;
+};
+
+export function supplierOf(row: Pick<HotelRow, 'ice_listing_id' | 'derby_hotel_id' | 'available_on_derby'>): HotelSummary['supplier'] {
+  if (row.derby_hotel_id && row.available_on_derby) return 'derbysoft';
+  if (row.ice_listing_id) return 'ice_portal';
+  return 'local';
+}
+
+/** Database row -> the API's hotel (spec field names), without the heavy lists. */
+export function toHotelSummary(row: HotelRow): HotelSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    hotelName: row.hotel_name,
+    brandCode: row.brand_code,
+    chainCode: row.chain_code,
+    brand_id: row.brand_id,
+    brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name, code: row.brand_code_ref ?? '', logo: row.brand_logo ?? null } : null,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    postal_code: row.postal_code,
+    status: row.status,
+    available_on_derby: row.available_on_derby,
+    phone: row.phone,
+    website: row.website,
+    showContactInfo: row.show_contact_info,
+    showWebsiteInfo: row.show_website_info,
+    interstate_hwy: row.interstate_hwy,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    commercialParkingAvailable: row.commercial_parking_available,
+    parkingDescription: row.parking_description,
+    parking: {
+      spaces: row.parking_spaces,
+      fit: row.parking_fit,
+      max_length_ft: row.parking_max_length_ft,
+      fee: row.parking_fee,
+      price_minor: row.parking_price_minor,
+      currency: row.parking_currency,
+      lit: row.parking_lit,
+      fenced: row.parking_fenced,
+      camera: row.parking_camera,
+    },
+    currency: row.currency,
+    supplier: supplierOf(row),
+    ice_listing_id: row.ice_listing_id,
+    derby_hotel_id: row.derby_hotel_id,
+    supplier_synced_at: row.supplier_synced_at,
+    thumbnail: row.thumbnail ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toHotel(row: HotelRow, extra: { amenities: Hotel['amenities']; pictures: Picture[]; rooms: Hotel['rooms'] }): Hotel {
+  return { ...toHotelSummary(row), description: row.description, ...extra };
+}
+
+/** API input -> column values; fields absent from a PATCH stay absent. */
+export function toHotelColumns(input: Partial<HotelInput>): Record<string, unknown> {
+  const map: Record<string, string> = {
+    hotelName: 'hotel_name',
+    slug: 'slug',
+    brandCode: 'brand_code',
+    chainCode: 'chain_code',
+    brand_id: 'brand_id',
+    address: 'address',
+    city: 'city',
+    province: 'province',
+    country: 'country',
+    postal_code: 'postal_code',
+    status: 'status',
+    available_on_derby: 'available_on_derby',
+    description: 'description',
+    phone: 'phone',
+    website: 'website',
+    showContactInfo: 'show_contact_info',
+    showWebsiteInfo: 'show_website_info',
+    interstate_hwy: 'interstate_hwy',
+    latitude: 'latitude',
+    longitude: 'longitude',
+    commercialParkingAvailable: 'commercial_parking_available',
+    parkingDescription: 'parking_description',
+    currency: 'currency',
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(map)) {
+    const value = (input as Record<string, unknown>)[key];
+    if (value !== undefined) out[column] = value;
+  }
+  if (input.parking) {
+    const p = input.parking;
+    Object.assign(out, {
+      parking_spaces: p.spaces ?? null,
+      parking_fit: p.fit,
+      parking_max_length_ft: p.max_length_ft ?? null,
+      parking_fee: p.fee,
+      parking_price_minor: p.fee === 'paid' ? (p.price_minor ?? null) : null,
+      parking_currency: p.fee === 'paid' ? (p.currency ?? input.currency ?? 'USD') : null,
+      parking_lit: p.lit,
+      parking_fenced: p.fenced,
+      parking_camera: p.camera,
+    });
+  }
+  return out;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 180);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { room, roomInput } from '../../../src/api/schemas/hotels';
+import { defineResource } from '../../plugins/crud';
+import { picturesFor } from '../hotels/queries';
+
+const roomCreate = roomInput.extend({ hotel_id: z.coerce.number().int().positive() });
+
+const columns = (input: Partial<z.infer<typeof roomCreate>>) => {
+  const out: Record<string, unknown> = {};
+  if (input.hotel_id !== undefined) out.hotel_id = input.hotel_id;
+  if (input.roomId !== undefined) out.room_id = input.roomId;
+  if (input.name !== undefined) out.name = input.name;
+  if (input.beds !== undefined) out.beds = input.beds;
+  if (input.max_occupancy !== undefined) out.max_occupancy = input.max_occupancy;
+  if (input.description !== undefined) out.description = input.description;
+  return out;
+};
+
+/** Room types of a hotel (identified by roomId within it); their nights live in room_inventory. */
+export const rooms = defineResource({
+  name: 'rooms',
+  paths: ['/admin/rooms'],
+  table: 'rooms',
+  model: 'room',
+  record: room,
+  create: roomCreate,
+  update: roomInput,
+  search: ['rooms.name', 'rooms.room_id'],
+  ordering: { id: 'rooms.id', name: 'rooms.name', roomId: 'rooms.room_id', max_occupancy: 'rooms.max_occupancy', created_at: 'rooms.created_at' },
+  defaultOrdering: 'name',
+  filters: { hotel_id: { schema: z.coerce.number().int().positive(), apply: (q, v: number) => q.where('rooms.hotel_id', '=', v) } },
+  async toRecords(db, rows) {
+    const pictures = await picturesFor(db, [...new Set(rows.map((r) => r.hotel_id as number))]);
+    return rows.map((r) => ({
+      id: r.id,
+      hotel_id: r.hotel_id,
+      roomId: r.room_id,
+      name: r.name,
+      beds: r.beds,
+      max_occupancy: r.max_occupancy,
+      description: r.description,
+      pictures: (pictures.get(r.hotel_id) ?? []).filter((p) => p.room_id === r.id),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    }));
+  },
+  async insert(db, input) {
+    const row = await db.insertInto('rooms').values(columns(input) as never).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async write(db, id, input) {
+    await db.updateTable('rooms').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  },
+  unique: [{ constraint: 'rooms_hotel_room_key', field: 'roomId', message: 'Room id has already been taken in this hotel' }],
+});

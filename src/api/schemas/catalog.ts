@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { httpUrl, nullable } from './common';
+
+/** Booleans arrive from forms and old clients as true/false, 1/0, 'yes'/'no'; the API answers booleans. */
+export const flag = z.preprocess((v) => {
+  if (v === 'yes' || v === '1' || v === 1 || v === 'true') return true;
+  if (v === 'no' || v === '0' || v === 0 || v === 'false') return false;
+  return v;
+}, z.boolean());
+
+export const optionalUrl = nullable(httpUrl).optional();
+
+export const brand = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  chain_code: z.string().nullable(),
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  promotion_text: z.string().nullable(),
+  featured: z.boolean(),
+  hotels_count: z.number().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const brandInput = z.object({
+  name: z.string().trim().min(1).max(150),
+  code: z.string().trim().min(1).max(20).transform((v) => v.toUpperCase()),
+  chain_code: nullable(z.string().trim().max(20).transform((v) => v.toUpperCase())).optional(),
+  logo: nullable(z.string().trim().max(500).refine((v) => v.startsWith('/uploads/') || /^https?:\/\//i.test(v), { message: 'Only http(s) links are allowed' })).optional(),
+  description: nullable(z.string().max(5000)).optional(),
+  website: optionalUrl,
+  promotion_text: nullable(z.string().max(2000)).optional(),
+  featured: flag.optional(),
+});
+export type BrandInput = z.infer<typeof brandInput>;
+
+export const amenity = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  featured: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Amenity = z.infer<typeof amenity>;
+
+export const amenityInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  icon: nullable(z.string().trim().max(100).regex(/^[A-Za-z0-9_-]*$/)).optional(),
+  featured: flag.optional(),
+});
+export type AmenityInput = z.infer<typeof amenityInput>;
+
+export const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const amenityBulkUpdate = idList.extend({ data: z.object({ featured: flag }) });
+export type AmenityBulkUpdate = z.infer<typeof amenityBulkUpdate>;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { nullable } from './common';
+import { amenity, flag, optionalUrl } from './catalog';
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v),
+    z.number({ message: 'latitude should be numbers.' }).min(min, { message: 'latitude should be numbers.' }).max(max, { message: 'latitude should be numbers.' }).nullable(),
+  );
+
+export const hotelStatuses = ['active', 'inactive'] as const;
+export const parkingFits = ['full_rig', 'bobtail_only', 'unknown'] as const;
+export const parkingFees = ['free', 'paid'] as const;
+export const suppliers = ['local', 'ice_portal', 'derbysoft'] as const;
+
+/** What a driver needs to know about truck parking, beyond yes/no. */
+export const parking = z.object({
+  spaces: z.number().nullable(),
+  fit: z.enum(parkingFits),
+  max_length_ft: z.number().nullable(),
+  fee: z.enum(parkingFees),
+  price_minor: z.number().nullable(),
+  currency: z.string().nullable(),
+  lit: z.boolean(),
+  fenced: z.boolean(),
+  camera: z.boolean(),
+});
+export type Parking = z.infer<typeof parking>;
+
+export const parkingInput = z
+  .object({
+    spaces: nullable(z.coerce.number().int().min(0).max(2000)).optional(),
+    fit: z.enum(parkingFits).default('unknown'),
+    max_length_ft: nullable(z.coerce.number().int().min(10).max(150)).optional(),
+    fee: z.enum(parkingFees).default('free'),
+    price_minor: nullable(z.coerce.number().int().min(0).max(1_000_000)).optional(),
+    currency: nullable(z.string().trim().length(3).transform((v) => v.toUpperCase())).optional(),
+    lit: flag.default(false),
+    fenced: flag.default(false),
+    camera: flag.default(false),
+  })
+  .superRefine((p, ctx) => {
+    if (p.fee === 'paid' && (p.price_minor === null || p.price_minor === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'Price is required when parking is paid' });
+    }
+  });
+
+export const picture = z.object({
+  id: z.number(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  position: z.number(),
+  source: z.string(),
+  room_id: z.number().nullable(),
+});
+export type Picture = z.infer<typeof picture>;
+
+export const room = z.object({
+  id: z.number(),
+  hotel_id: z.number(),
+  roomId: z.string(),
+  name: z.string(),
+  beds: z.string().nullable(),
+  max_occupancy: z.number(),
+  description: z.string().nullable(),
+  pictures: z.array(picture),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Room = z.infer<typeof room>;
+
+export const roomInput = z.object({
+  roomId: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(150),
+  beds: nullable(z.string().trim().max(100)).optional(),
+  max_occupancy: z.coerce.number().int().min(1).max(20).default(2),
+  description: nullable(z.string().max(5000)).optional(),
+});
+export type RoomInput = z.infer<typeof roomInput>;
+
+const hotelBase = {
+  id: z.number(),
+  slug: z.string(),
+  hotelName: z.string(),
+  brandCode: z.string().nullable(),
+  chainCode: z.string().nullable(),
+  brand_id: z.number().nullable(),
+  brand: z.object({ id: z.number(), name: z.string(), code: z.string(), logo: z.string().nullable() }).nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  status: z.enum(hotelStatuses),
+  available_on_derby: z.boolean(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  showContactInfo: z.boolean(),
+  showWebsiteInfo: z.boolean(),
+  interstate_hwy: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  commercialParkingAvailable: z.boolean(),
+  parkingDescription: z.string().nullable(),
+  parking: parking,
+  currency: z.string(),
+  supplier: z.enum(suppliers),
+  ice_listing_id: z.string().nullable(),
+  derby_hotel_id: z.string().nullable(),
+  supplier_synced_at: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+export const hotelSummary = z.object(hotelBase);
+export type HotelSummary = z.infer<typeof hotelSummary>;
+
+export const hotel = z.object({
+  ...hotelBase,
+  description: z.string().nullable(),
+  amenities: z.array(amenity.pick({ id: true, name: true, icon: true, featured: true })),
+  pictures: z.array(picture),
+  rooms: z.array(room),
+});
+export type Hotel = z.infer<typeof hotel>;
+
+export const hotelInput = z.object({
+  hotelName: z.string().trim().min(1).max(200),
+  slug: nullable(z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).optional(),
+  brandCode: nullable(z.string().trim().max(20)).optional(),
+  chainCode: nullable(z.string().trim().max(20)).optional(),
+  brand_id: nullable(z.coerce.number().int().positive()).optional(),
+  address: nullable(z.string().trim().max(300)).optional(),
+  city: nullable(z.string().trim().max(100)).optional(),
+  province: nullable(z.string().trim().max(100)).optional(),
+  country: nullable(z.string().trim().max(100)).optional(),
+  postal_code: nullable(z.string().trim().max(20)).optional(),
+  status: z.enum(hotelStatuses).default('active'),
+  available_on_derby: flag.default(true),
+  description: nullable(z.string().max(20000)).optional(),
+  phone: nullable(z.string().trim().max(40).regex(/^[0-9 +().-]*$/)).optional(),
+  website: optionalUrl,
+  showContactInfo: flag.default(true),
+  showWebsiteInfo: flag.default(true),
+  interstate_hwy: nullable(z.string().trim().max(50)).optional(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+  commercialParkingAvailable: flag.default(true),
+  parkingDescription: nullable(z.string().max(5000)).optional(),
+  parking: parkingInput.optional(),
+  currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
+  amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+});
+export type HotelInput = z.infer<typeof hotelInput>;
+
+/** The blank hotel a create form opens with (spec section 3 defaults). */
+export const blankHotel = {
+  hotelName: '',
+  status: 'active',
+  available_on_derby: true,
+  showContactInfo: true,
+  showWebsiteInfo: true,
+  commercialParkingAvailable: true,
+  currency: 'USD',
+  parking: { fit: 'unknown', fee: 'free', lit: false, fenced: false, camera: false },
+  amenity_ids: [],
+} as const;
+
+export const inventoryDay = z.object({
+  date: z.string(),
+  allotment: z.number(),
+  booked: z.number(),
+  price_minor: z.number(),
+  currency: z.string(),
+  closed: z.boolean(),
+});
+export type InventoryDay = z.infer<typeof inventoryDay>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD' });
+export const inventoryQuery = z.object({ from: isoDate, to: isoDate });
+
+/** A bulk edit over a date range: any of allotment, price and closed, optionally only on some weekdays. */
+export const inventoryBulkEdit = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    allotment: z.coerce.number().int().min(0).max(10_000).optional(),
+    price_minor: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).optional(),
+    closed: flag.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    if (v.allotment === undefined && v.price_minor === undefined && v.closed === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['allotment'], message: 'Give an allotment, a price or closed' });
+    }
+  });
+export type InventoryBulkEdit = z.infer<typeof inventoryBulkEdit>;
