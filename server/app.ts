@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
 import { forbidden } from './lib/errors';
@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { authLimitsPlugin } from './plugins/authLimits';
 import { registerResource } from './plugins/crud';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { createCodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
@@ -35,7 +35,29 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Db; mailer?: Mailer; serveSite?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  serveSite?: boolean;
+  /** Where log lines go (stdout by default); tests read them to check that no secret is written. */
+  logStream?: { write(line: string): void };
+};
+
+/** Secrets that must never reach the log, wherever a request or body is logged. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["client-secret"]',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  ...['password', 'password_confirmation', 'current_password', 'token', 'pin', 'code_hash', 'password_hash'].flatMap((k) => [
+    k,
+    `*.${k}`,
+    `*.*.${k}`,
+    `req.body.${k}`,
+  ]),
+];
 
 /** The whole API as a Fastify instance that does not listen; main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -43,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["client-secret"]', '*.password', '*.token'], censor: '[redacted]' },
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -93,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!config.GATEWAY_CLIENT_ID || !config.GATEWAY_CLIENT_SECRET) return;
       if (request.url.startsWith('/api/health') || request.url.startsWith('/api/docs')) return;
       if (request.headers['client-id'] !== config.GATEWAY_CLIENT_ID || request.headers['client-secret'] !== config.GATEWAY_CLIENT_SECRET) {
-        throw forbidden('Unknown API client');
+        throw forbidden('errors.unknownClient');
       }
     });
     await api.register(authPlugin);

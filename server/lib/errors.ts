@@ -1,24 +1,36 @@
-import type { FieldErrors } from '../../src/api/validation';
+import type { MessageRule, MessageValues } from '../../src/api/validation';
+
+/**
+ * A message the API answers, kept as a key until the error handler renders it in
+ * the caller's language: a text of locales/<lng>/api.json ('errors.notFound', or
+ * with values), or a validation rule shown with a field's label ('Email has
+ * already been taken'). Any other string is answered as it is (English only).
+ */
+export type Message = string | { key: string; values?: MessageValues } | { rule: MessageRule; field: string; values?: MessageValues };
+export type FieldMessages = Record<string, Message[]>;
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors?, code? }`. */
 export class HttpError extends Error {
+  readonly text: Message;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
+    text: Message,
+    readonly errors?: FieldMessages,
     readonly code?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : 'key' in text ? text.key : `${text.field}: ${text.rule}`);
+    this.text = text;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden', code?: string) => new HttpError(403, message, undefined, code);
-export const notFound = (message = 'Not Found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
-export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);
+export const badRequest = (key = 'errors.badRequest', errors?: FieldMessages) => new HttpError(400, key, errors);
+export const unauthorized = (key = 'errors.unauthorized') => new HttpError(401, key);
+export const forbidden = (key = 'errors.forbidden', code?: string) => new HttpError(403, key, undefined, code);
+export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
+export const conflict = (key: string, errors?: FieldMessages) => new HttpError(409, key, errors);
 
 /** A 422 naming one field, for checks that need the database (an email already taken, a bad current password). */
-export const fieldError = (field: string, message: string, status = 422) =>
-  new HttpError(status, message, { [field]: [message] });
+export function fieldError(field: string, rule: MessageRule, values?: MessageValues, status = 422): HttpError {
+  const message: Message = { rule, field, values };
+  return new HttpError(status, message, { [field]: [message] });
+}

@@ -1,26 +1,43 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
+import { fieldLabel, type MessageTranslator } from '../../src/api/validation';
+import type { Message } from './errors';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const namespaces = ['mail', 'api'] as const;
 
 const resources = Object.fromEntries(
   readdirSync(localesDir)
     .filter(isLocale)
-    .map((lng) => {
-      const file = path.join(localesDir, lng, 'mail.json');
-      return [lng, { mail: existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {} }];
-    }),
+    .map((lng) => [
+      lng,
+      Object.fromEntries(
+        namespaces.map((ns) => {
+          const file = path.join(localesDir, lng, `${ns}.json`);
+          return [ns, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}];
+        }),
+      ),
+    ]),
 );
 
-const server = i18next.createInstance();
-void server.init({ resources, fallbackLng: defaultLocale, defaultNS: 'mail', ns: ['mail'], interpolation: { escapeValue: false }, initAsync: false });
+/** The server's own i18next instance (mail and API messages); exported so tests can add a language. */
+export const serverI18n = i18next.createInstance();
+void serverI18n.init({
+  resources,
+  fallbackLng: defaultLocale,
+  defaultNS: 'mail',
+  ns: [...namespaces],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
 
 /** Mail text in the recipient's language (from the request's Accept-Language), English when unknown. */
 export function mailT(locale: string | undefined): TFunction {
-  return server.getFixedT(pickLocale(locale));
+  return serverI18n.getFixedT(pickLocale(locale), 'mail');
 }
 
 export function pickLocale(header: string | undefined): Locale {
@@ -29,4 +46,51 @@ export function pickLocale(header: string | undefined): Locale {
     if (code && isLocale(code)) return code;
   }
   return defaultLocale;
+}
+
+export type ApiMessages = {
+  locale: Locale;
+  /** A text of locales/<lng>/api.json. */
+  t(key: string, values?: Record<string, unknown>): string;
+  /** Validation messages and field labels in this language (see src/api/validation.ts). */
+  validation: MessageTranslator;
+  render(message: Message): string;
+};
+
+/**
+ * API messages in one language. Anything the API answers that a person reads
+ * (the snackbar shows it) goes through here; English is the spec's wording.
+ */
+export function apiMessages(locale: Locale): ApiMessages {
+  const t = serverI18n.getFixedT(locale, 'api');
+  const validation: MessageTranslator = {
+    format: (rule, values) => t(`validation.${rule}`, values),
+    label: (field) => (serverI18n.exists(`fields.${field}`, { lng: locale, ns: 'api' }) ? t(`fields.${field}`) : undefined),
+  };
+  return {
+    locale,
+    t: (key, values) => t(key, values ?? {}),
+    validation,
+    render(message) {
+      if (typeof message === 'string') {
+        return serverI18n.exists(message, { lng: locale, ns: 'api' }) ? t(message) : message;
+      }
+      if ('rule' in message) {
+        const field = fieldLabel([message.field], validation);
+        return t(`validation.${message.rule}`, { ...message.values, field });
+      }
+      return t(message.key, message.values ?? {});
+    },
+  };
+}
+
+const cache = new Map<Locale, ApiMessages>();
+export function apiMessagesFor(acceptLanguage: string | undefined): ApiMessages {
+  const locale = pickLocale(acceptLanguage);
+  let m = cache.get(locale);
+  if (!m) {
+    m = apiMessages(locale);
+    cache.set(locale, m);
+  }
+  return m;
 }

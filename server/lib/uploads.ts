@@ -21,16 +21,18 @@ export function sniffImage(buffer: Buffer) {
  * answers its public path (/uploads/<folder>/<name>). Rejects other types and oversize files.
  */
 export async function saveImage(file: MultipartFile | undefined, uploadDir: string, folder: string): Promise<string> {
-  if (!file) throw new HttpError(400, 'The given data was invalid', { file: ['File is required'] });
+  if (!file) throw new HttpError(400, 'errors.fileRequired', { file: [{ rule: 'required', field: 'file' }] });
+  const tooLarge = () => new HttpError(413, 'errors.fileTooLarge', { file: ['errors.fileTooLarge'] });
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();
-  } catch {
-    throw new HttpError(413, 'The file is too large', { file: ['File is too large'] });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
   }
-  if (file.file.truncated) throw new HttpError(413, 'The file is too large', { file: ['File is too large'] });
+  if (file.file.truncated) throw tooLarge();
   const kind = sniffImage(buffer);
-  if (!kind) throw new HttpError(415, 'Only PNG, JPEG, GIF or WebP images are accepted', { file: ['File must be a PNG, JPEG, GIF or WebP image'] });
+  if (!kind) throw new HttpError(415, 'errors.imageType', { file: ['errors.imageType'] });
   const dir = path.join(uploadDir, folder);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;

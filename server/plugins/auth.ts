@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { User } from '../../src/api/schemas';
 import { hasPermission } from '../../src/authProvider/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -11,10 +11,10 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: a signed-in, active user, or 401. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: a signed-in user holding the codename (spec section 6), or 401/403. */
-    requirePermission(codename: string | null | undefined): preHandlerAsyncHookHandler;
+    /** Hook (onRequest or preHandler): a signed-in, active user, or 401. */
+    authenticate: onRequestAsyncHookHandler;
+    /** Hook (onRequest or preHandler): a signed-in user holding the codename (spec section 6), or 401/403. */
+    requirePermission(codename: string | null | undefined): onRequestAsyncHookHandler;
   }
 }
 
@@ -29,8 +29,9 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  // Reads the token on every request so optional-auth routes also know the caller.
-  app.addHook('preHandler', async (request) => {
+  // Reads the token on every request (before the body is read or validated), so
+  // guards answer 401/403 before any 400, and optional-auth routes know the caller.
+  app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
     const session = await app.tokens.verify(token);

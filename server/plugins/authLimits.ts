@@ -25,7 +25,8 @@ export const authLimitsPlugin = fp<{ max: number; windowMs: number }>(async (app
     for (const limiter of accountOf(req) ? [byIp, byAccount] : [byIp]) {
       const result = await limiter(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, `Too many attempts. Try again in ${Math.ceil((result.ttlInSeconds ?? 60) / 60)} minutes.`, undefined, 'rate_limited');
+        const count = Math.max(1, Math.ceil((result.ttlInSeconds ?? 60) / 60));
+        throw new HttpError(429, { key: 'errors.rateLimited', values: { count } }, undefined, 'rate_limited');
       }
     }
   });

@@ -5,7 +5,7 @@ import { type z } from 'zod';
 import { codename, type PermissionModel } from '../../src/api/permissions';
 import { idParam, listQuery, listResponse, messageBody } from '../../src/api/schemas/common';
 import type { Db } from '../db';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError, fieldError, notFound } from '../lib/errors';
 
 type AnyDb = Kysely<any>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -16,7 +16,11 @@ export type ResourceFilter = {
   apply(query: AnyQuery, value: any): AnyQuery;
 };
 
-export type UniqueRule = { constraint: string; field: string; message: string };
+/**
+ * A unique constraint and the field it answers for: 'Email has already been taken'
+ * (translated), or `message` when the declaration wants its own (English) text.
+ */
+export type UniqueRule = { constraint: string; field: string; message?: string };
 
 /** Everything the generic CRUD routes need to know about one resource (DESIGN section 2). */
 export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
@@ -64,12 +68,13 @@ function pgCode(err: unknown): { code?: string; constraint?: string } {
 export function mapDbError(err: unknown, unique: UniqueRule[] = []): never {
   const { code, constraint } = pgCode(err);
   if (code === '23505') {
-    const rule = unique.find((u) => u.constraint === constraint) ?? unique[0];
-    if (rule) throw new HttpError(422, rule.message, { [rule.field]: [rule.message] });
-    throw new HttpError(409, 'The record already exists');
+    const rule = unique.find((u) => u.constraint === constraint);
+    if (rule?.message) throw new HttpError(422, rule.message, { [rule.field]: [rule.message] });
+    if (rule) throw fieldError(rule.field, 'taken');
+    throw new HttpError(409, 'errors.alreadyExists');
   }
-  if (code === '23503') throw new HttpError(409, 'The record is referenced by other records or refers to a missing one');
-  if (code === '22P02' || code === '22003') throw new HttpError(400, 'Bad Request');
+  if (code === '23503') throw new HttpError(409, 'errors.referenced');
+  if (code === '22P02' || code === '22003' || code === '22008' || code === '22007') throw new HttpError(400, 'errors.badRequest');
   throw err;
 }
 
@@ -81,7 +86,9 @@ export function parseOrdering(ordering: string | undefined, allowed: Record<stri
     const field = desc ? part.slice(1) : part;
     const column = allowed[field];
     if (!column) {
-      throw new HttpError(400, `Cannot order by ${field}`, { ordering: [`ordering must be one of ${Object.keys(allowed).join(', ')}`] });
+      throw new HttpError(400, { key: 'errors.cannotOrder', values: { field } }, {
+        ordering: [{ rule: 'one_of', field: 'ordering', values: { values: Object.keys(allowed).join(', ') } }],
+      });
     }
     return { column, desc };
   });
@@ -162,7 +169,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   each('list', (prefix, hide) =>
     r.get(prefix, {
       schema: { tags, hide, querystring: query, response: { 200: listResponse(d.record) } },
-      preHandler: guard('list', 'view'),
+      onRequest: guard('list', 'view'),
     }, async (req) => {
       const q = req.query as Record<string, any>;
       let qb = scoped(applySearch(base(), d.search, q.search), req);
@@ -177,14 +184,14 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
     }),
   );
   each('get', (prefix, hide) =>
-    r.get(`${prefix}/:id`, { schema: { tags, hide, params: idParam, response: { 200: d.record } }, preHandler: guard('get', 'view') }, async (req) =>
+    r.get(`${prefix}/:id`, { schema: { tags, hide, params: idParam, response: { 200: d.record } }, onRequest: guard('get', 'view') }, async (req) =>
       loadOne(req.params.id, req),
     ),
   );
   each('create', (prefix, hide) =>
     r.post(prefix, {
       schema: { tags, hide, body: d.create, response: { 201: d.record } },
-      preHandler: guard('create', 'add'),
+      onRequest: guard('create', 'add'),
     }, async (req, reply) => {
       const id = await save(null, req.body as Record<string, unknown>);
       reply.status(201);
@@ -194,7 +201,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   const writeRoute = (method: 'put' | 'patch', body: z.ZodType) => (prefix: string, hide: boolean) =>
     r[method](`${prefix}/:id`, {
       schema: { tags, hide, params: idParam, body, response: { 200: d.record } },
-      preHandler: guard(method === 'put' ? 'update' : 'patch', 'change'),
+      onRequest: guard(method === 'put' ? 'update' : 'patch', 'change'),
     }, async (req) => {
       await loadOne(req.params.id);
       await save(req.params.id, req.body as Record<string, unknown>);
@@ -205,7 +212,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   each('delete', (prefix, hide) =>
     r.delete(`${prefix}/:id`, {
       schema: { tags, hide, params: idParam, response: { 200: messageBody } },
-      preHandler: guard('delete', 'delete'),
+      onRequest: guard('delete', 'delete'),
     }, async (req) => {
       await loadOne(req.params.id);
       try {
@@ -214,7 +221,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       } catch (err) {
         mapDbError(err, d.unique);
       }
-      return { message: 'Deleted' };
+      return { message: req.messages.t('messages.deleted') };
     }),
   );
 }

@@ -1,48 +1,97 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
-import { fieldErrors } from '../../src/api/validation';
-import { HttpError } from '../lib/errors';
+import { ZodError, type z } from 'zod';
+import { fieldErrors, type FieldErrors } from '../../src/api/validation';
+import { HttpError, type FieldMessages } from '../lib/errors';
+import { apiMessagesFor, type ApiMessages } from '../lib/i18n';
 
-const statusText: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** API texts in the caller's language (Accept-Language), English by default. */
+    readonly messages: ApiMessages;
+  }
+}
+
+const statusKey: Record<number, string> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  405: 'errors.methodNotAllowed',
+  406: 'errors.notAcceptable',
+  408: 'errors.timeout',
+  409: 'errors.conflict',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  422: 'errors.unprocessable',
+  429: 'errors.tooManyRequests',
+  500: 'errors.internal',
+  502: 'errors.badGateway',
+  503: 'errors.serviceUnavailable',
 };
+export const keyForStatus = (status: number) => statusKey[status] ?? 'errors.generic';
+
+/** Fastify's and its plugins' own client errors, answered in the API's words. */
+const knownCodes: Record<string, { status: number; key: string; field?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.invalidJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: 'errors.fileTooLarge', field: 'file' },
+  FST_FILES_LIMIT: { status: 413, key: 'errors.bodyTooLarge' },
+  FST_PARTS_LIMIT: { status: 413, key: 'errors.bodyTooLarge' },
+  FST_FIELDS_LIMIT: { status: 413, key: 'errors.bodyTooLarge' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'errors.notMultipart', field: 'file' },
+};
+
+/**
+ * Validates with zod and keeps each issue's input, so the messages can tell a
+ * missing field ('is required') from a wrong one ('must be numeric.').
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
+  const result = schema.safeParse(data, { reportInput: true });
+  return result.success ? { value: result.data } : { error: result.error };
+};
+
+function renderFields(m: ApiMessages, errors: FieldMessages | undefined): FieldErrors | undefined {
+  if (!errors) return undefined;
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((x) => m.render(x))]));
+}
 
 /** One error shape for the whole API: `{ message, errors?, code? }`; a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.decorateRequest('messages', {
+    getter() {
+      return apiMessagesFor(this.headers['accept-language']);
+    },
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const m = request.messages;
+    const invalid = (issues: readonly z.core.$ZodIssue[]) =>
+      reply.status(400).send({ message: m.t('errors.invalidData'), errors: fieldErrors(issues, m.validation) });
+    if (error instanceof ZodError) return invalid(error.issues);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as Parameters<typeof fieldErrors>[0][number]);
-      return reply.status(400).send({ message: 'The given data was invalid', errors: fieldErrors(issues) });
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ message: 'The given data was invalid', errors: fieldErrors(error.issues) });
+      return invalid(error.validation.map((v) => v.params.issue as z.core.$ZodIssue));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, code: error.code });
+      return reply.status(error.statusCode).send({ message: m.render(error.text), errors: renderFields(m, error.errors), code: error.code });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: statusText[500] });
+      return reply.status(500).send({ message: m.t('errors.internal') });
+    }
+    const known = error.code ? knownCodes[error.code] : undefined;
+    if (known) {
+      const message = m.t(known.key);
+      return reply.status(known.status).send({ message, errors: known.field ? { [known.field]: [message] } : undefined, code: error.code });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: statusText[status] ?? 'Generic Error' });
+      return reply.status(status).send({ message: m.t(keyForStatus(status)) });
     }
-    // Fastify's own 4xx (bad JSON, body too large, rate limit...) keep their status with a plain message.
-    return reply.status(status).send({ message: error.message || statusText[status] || 'Generic Error', code: error.code });
+    return reply.status(status).send({ message: m.t(keyForStatus(status)), code: error.code });
   });
 
   app.decorate('siteHtml', null);
@@ -51,6 +100,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (clientRoute && app.siteHtml) {
       return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(app.siteHtml);
     }
-    return reply.status(404).send({ message: statusText[404] });
+    return reply.status(404).send({ message: request.messages.t('errors.notFound') });
   });
 }

@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 
 /**
- * The spec's validator message templates (section 5). Both the server's error
+ * The spec's validator message templates (section 5), then a few more in the
+ * same voice for checks the spec's table does not name. Both the server's error
  * handler and the browser's forms turn zod issues into text through here, so a
  * field says the same thing wherever it is checked.
  */
@@ -14,67 +15,135 @@ export const messageTemplates = {
   min_value: '{field} should be at least {length}',
   numeric: '{field} must be numeric.',
   regex: '{field} should match pattern {regex}',
-  coordinates: 'latitude should be numbers.',
+  // The spec's regex rule for latitude and longitude: 'latitude should be numbers.' ({name}: the label in lower case).
+  coordinates: '{name} should be numbers.',
+  max_value: '{field} should be at most {length}',
+  size: '{field} must be exactly {length} characters',
+  digits: '{field} must be {length} digits',
+  one_of: '{field} must be one of {values}',
+  format: '{field} must look like {format}',
+  taken: '{field} has already been taken',
+  exists: '{field} does not exist',
+  incorrect: '{field} is incorrect',
+  invalid: '{field} is invalid',
 } as const;
 
 export type MessageRule = keyof typeof messageTemplates;
+export type MessageValues = Record<string, string | number>;
 
-export function formatMessage(rule: MessageRule, values: Record<string, string | number>): string {
+export function formatMessage(rule: MessageRule, values: MessageValues): string {
   return messageTemplates[rule].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
+/** The field a path names: its last string segment ('role_ids.0' -> 'role_ids'). */
+export function fieldName(path: readonly PropertyKey[]): string | undefined {
+  return [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+}
+
 export function humanizeField(path: readonly PropertyKey[]): string {
-  const last = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+  const last = fieldName(path);
   if (!last) return 'Value';
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Renders messages in another language. Without one (or when it has no text),
+ * the English templates and humanized field names above are used.
+ */
+export type MessageTranslator = {
+  /** The rule's message in the user's language, `values.field` already a label. */
+  format?(rule: MessageRule, values: MessageValues): string | undefined;
+  /** The label of a field (by its name, e.g. 'first_name') in the user's language. */
+  label?(field: string): string | undefined;
+};
+
+export function fieldLabel(path: readonly PropertyKey[], tr?: MessageTranslator): string {
+  const name = fieldName(path);
+  return (name && tr?.label?.(name)) || humanizeField(path);
+}
+
+export function renderRule(rule: MessageRule, values: MessageValues, tr?: MessageTranslator): string {
+  return tr?.format?.(rule, values) ?? formatMessage(rule, values);
+}
+
+/**
+ * Issue parameters naming a rule, for refinements: the message is rendered from the
+ * rule's template (and so translated), e.g. `.refine(fn, ruleParams('digits', { length: 6 }))`.
+ */
+export function ruleParams(rule: MessageRule, values: MessageValues = {}) {
+  return { params: { rule, ...values } };
+}
+
 type Issue = z.core.$ZodIssue;
 
-/** One message per zod issue, in the spec's wording. */
-export function issueMessage(issue: Issue): string {
-  const field = humanizeField(issue.path);
+function isMissing(issue: Issue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
+  // Issues carry their input only when parsed with `reportInput`; zod's own wording says what was received.
+  return /received (undefined|null)\b/.test(issue.message);
+}
+
+const isCoordinate = (path: readonly PropertyKey[]) => ['latitude', 'longitude'].includes(fieldName(path) ?? '');
+const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';
+
+/** One message per zod issue, in the spec's wording (or the translator's language). */
+export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
+  const field = fieldLabel(issue.path, tr);
+  const rule = (name: MessageRule, values: MessageValues = {}) => renderRule(name, { field, ...values }, tr);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') {
-        return formatMessage('required', { field });
-      }
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
-        return formatMessage('numeric', { field });
-      }
-      return issue.message;
-    case 'too_small':
+      if (isMissing(issue)) return rule('required');
+      if (isCoordinate(issue.path)) return rule('coordinates', { name: field.toLowerCase() });
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return rule('numeric');
+      return rule('invalid');
+    case 'too_small': {
+      const length = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? formatMessage('required', { field })
-          : formatMessage('min', { field, length: Number(issue.minimum) });
+        if (issue.exact) return rule('size', { length });
+        return length <= 1 ? rule('required') : rule('min', { length });
       }
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        return formatMessage('min_value', { field, length: Number(issue.minimum) });
-      }
-      if (issue.origin === 'array' && Number(issue.minimum) <= 1) return formatMessage('required', { field });
-      return issue.message;
-    case 'too_big':
-      if (issue.origin === 'string') return formatMessage('max', { field, length: Number(issue.maximum) });
-      return issue.message;
+      if (isNumeric(issue.origin)) return rule('min_value', { length });
+      if (issue.origin === 'array' && length <= 1) return rule('required');
+      return rule('invalid');
+    }
+    case 'too_big': {
+      const length = Number(issue.maximum);
+      if (issue.origin === 'string') return issue.exact ? rule('size', { length }) : rule('max', { length });
+      if (isNumeric(issue.origin)) return rule('max_value', { length });
+      return rule('invalid');
+    }
     case 'invalid_format':
-      if (issue.format === 'email') return formatMessage('email', { field });
-      if (issue.format === 'regex') return formatMessage('regex', { field, regex: String(issue.pattern ?? '') });
-      return issue.message;
+      if (issue.format === 'email') return rule('email');
+      if (issue.format === 'regex') return rule('regex', { regex: String(issue.pattern ?? '') });
+      return rule('invalid');
+    case 'invalid_value':
+      return rule('one_of', { values: issue.values.map(String).join(', ') });
+    case 'custom': {
+      const params = issue.params as ({ rule?: MessageRule } & Record<string, unknown>) | undefined;
+      if (params?.rule && params.rule in messageTemplates) {
+        const { rule: name, ...rest } = params;
+        const values: MessageValues = {};
+        for (const [k, v] of Object.entries(rest)) {
+          // A `target` names another field, shown by its label.
+          values[k] = k === 'target' ? fieldLabel([String(v)], tr) : (v as string | number);
+        }
+        return rule(name, values);
+      }
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : rule('invalid');
+    }
     default:
-      return issue.message;
+      return rule('invalid');
   }
 }
 
 export type FieldErrors = Record<string, string[]>;
 
 /** Groups a zod error's issues by dotted field path, as the API's `errors` object. */
-export function fieldErrors(issues: readonly Issue[]): FieldErrors {
+export function fieldErrors(issues: readonly Issue[], tr?: MessageTranslator): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (out[key] ??= []).push(issueMessage(issue));
+    (out[key] ??= []).push(issueMessage(issue, tr));
   }
   return out;
 }
@@ -87,6 +156,7 @@ export function confirmed<T extends Record<string, unknown>>(field: keyof T & st
         code: 'custom',
         path: [field],
         message: formatMessage('confirmed', { field: humanizeField([field]), target: humanizeField([target]) }),
+        params: { rule: 'confirmed', target },
       });
     }
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -69,16 +69,28 @@ export type TestContext = {
   close(): Promise<void>;
   /** Signs in (no second step) and answers a bearer header for the user. */
   login(email: string, password: string): Promise<Record<string, string>>;
-  request(opts: InjectOptions & { token?: Record<string, string> }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { token?: Record<string, string> }): Promise<LightMyRequestResponse>;
   createUser(u: { email: string; password?: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<number>;
   createRole(name: string, codenames: string[]): Promise<number>;
+  /** A user (with a role when given), signed in: its id, email and bearer header. */
+  signedIn(u: { email: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<SignedIn>;
 };
+
+export type SignedIn = { id: number; email: string; auth: Record<string, string> };
 
 export const PASSWORD = 'Correct-Horse-9';
 
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', ...env });
+  // Auth limits are wide here so a file's many sign-ins from 127.0.0.1 do not trip them; rate-limit tests set their own.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   await seedAccessControl(db);
@@ -97,6 +109,10 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
       await drop();
     },
     request: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...headers, ...token } }),
+    async signedIn(u) {
+      const id = await ctx.createUser(u);
+      return { id, email: u.email, auth: await ctx.login(u.email, PASSWORD) };
+    },
     async login(email, password) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
@@ -115,3 +131,17 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   };
   return ctx;
 }
+
+/** A multipart/form-data body with one file, for inject(). */
+export function multipart(file: { field?: string; filename: string; type: string; content: Buffer | string }) {
+  const boundary = `----rigrest${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1x1, transparent). */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -20,8 +20,6 @@ import { mapDbError } from '../../plugins/crud';
 import { findUser, findUserRowByEmail, setUserRoles } from '../users/queries';
 import { INVALID_LOGIN, codeFailure, sendCodeMail } from './service';
 
-const SENT = 'If the address belongs to an account, a message with a code is on its way.';
-
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = app.authLimits;
@@ -45,17 +43,17 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/login', { schema: { tags, body: credentials, response: { 200: loginResponse } }, preHandler: limited }, async (req) => {
     const row = await checkCredentials(req.body.email, req.body.password);
-    if (!row.email_verified_at) throw forbidden('Please verify your email address first', 'email_not_verified');
+    if (!row.email_verified_at) throw forbidden('errors.emailNotVerified', 'email_not_verified');
     return signIn(req, row.id);
   });
 
   r.post('/admin/login', { schema: { tags, body: credentials, response: { 200: adminLoginResponse } }, preHandler: limited }, async (req) => {
     const row = await checkCredentials(req.body.email, req.body.password);
     const user = await findUser(app.db, row.id);
-    if (!hasPermission(user, ADMIN_ACCESS)) throw forbidden('This account cannot use the back office');
+    if (!hasPermission(user, ADMIN_ACCESS)) throw forbidden('errors.noBackOffice');
     const code = await app.codes.issue(row.id, 'admin_login');
     await sendCodeMail(app.mailer, req, row, 'admin_login', code);
-    return { message: 'We sent a sign-in code to your email address.', verification_required: true as const, email: row.email };
+    return { message: req.messages.t('messages.adminCodeSent'), verification_required: true as const, email: row.email };
   });
 
   r.post('/admin/verify', { schema: { tags, body: verifyCode, response: { 200: loginResponse } }, preHandler: limited }, async (req) => {
@@ -64,16 +62,16 @@ export async function authRoutes(app: FastifyInstance) {
     const result = await app.codes.check(row.id, 'admin_login', req.body.code, true);
     if (result !== 'ok') throw codeFailure(result, 'code');
     const user = await findUser(app.db, row.id);
-    if (!hasPermission(user, ADMIN_ACCESS)) throw forbidden('This account cannot use the back office');
+    if (!hasPermission(user, ADMIN_ACCESS)) throw forbidden('errors.noBackOffice');
     return signIn(req, row.id);
   });
 
-  r.post('/logout', { schema: { tags, response: { 200: messageBody } }, preHandler: app.authenticate }, async (req) => {
+  r.post('/logout', { schema: { tags, response: { 200: messageBody } }, onRequest: app.authenticate }, async (req) => {
     if (req.sessionId) await app.tokens.revoke(req.sessionId);
-    return { message: 'Signed out' };
+    return { message: req.messages.t('messages.signedOut') };
   });
 
-  r.post('/refresh', { schema: { tags, response: { 200: loginResponse } }, preHandler: app.authenticate }, async (req) => {
+  r.post('/refresh', { schema: { tags, response: { 200: loginResponse } }, onRequest: app.authenticate }, async (req) => {
     const user = req.user!;
     const fresh = await app.tokens.issue(user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
     if (req.sessionId) await app.tokens.revoke(req.sessionId);
@@ -82,7 +80,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/register', { schema: { tags, body: register, response: { 201: z.object({ message: z.string(), email: z.string() }) } }, preHandler: limited }, async (req, reply) => {
     const { password, password_confirmation: _, ...profile } = req.body;
-    if (await findUserRowByEmail(app.db, profile.email)) throw fieldError('email', 'Email has already been taken');
+    if (await findUserRowByEmail(app.db, profile.email)) throw fieldError('email', 'taken');
+    if (profile.country_id && !(await app.db.selectFrom('countries').select('id').where('id', '=', profile.country_id).executeTakeFirst())) {
+      throw fieldError('country_id', 'exists');
+    }
     const truckerRole = await app.db.selectFrom('roles').select('id').where('name', '=', 'Trucker').executeTakeFirst();
     let userId: number;
     try {
@@ -96,18 +97,18 @@ export async function authRoutes(app: FastifyInstance) {
         return row.id;
       });
     } catch (err) {
-      mapDbError(err, [{ constraint: 'users_email_key', field: 'email', message: 'Email has already been taken' }]);
+      mapDbError(err, [{ constraint: 'users_email_key', field: 'email' }]);
     }
     const code = await app.codes.issue(userId, 'email_verify');
     await sendCodeMail(app.mailer, req, { email: profile.email, first_name: profile.first_name }, 'email_verify', code);
     reply.status(201);
-    return { message: 'We sent a verification code to your email address.', email: profile.email };
+    return { message: req.messages.t('messages.verificationSent'), email: profile.email };
   });
 
   r.post('/verify', { schema: { tags, body: verifyCode, response: { 200: loginResponse } }, preHandler: limited }, async (req) => {
     const row = await findUserRowByEmail(app.db, req.body.email);
     if (!row || !row.is_active) throw codeFailure('invalid', 'code');
-    if (row.email_verified_at) throw new HttpError(422, 'This email address is already verified; sign in instead', undefined, 'already_verified');
+    if (row.email_verified_at) throw new HttpError(422, 'errors.alreadyVerified', undefined, 'already_verified');
     const result = await app.codes.check(row.id, 'email_verify', req.body.code, true);
     if (result !== 'ok') throw codeFailure(result, 'code');
     await app.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', row.id).execute();
@@ -120,7 +121,7 @@ export async function authRoutes(app: FastifyInstance) {
       const code = await app.codes.issue(row.id, 'email_verify');
       await sendCodeMail(app.mailer, req, row, 'email_verify', code);
     }
-    return { message: SENT };
+    return { message: req.messages.t('messages.codeSent') };
   });
 
   r.post('/password/forgot', { schema: { tags, body: emailOnly, response: { 200: messageBody } }, preHandler: limited }, async (req) => {
@@ -129,7 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
       const code = await app.codes.issue(row.id, 'password_reset');
       await sendCodeMail(app.mailer, req, row, 'password_reset', code);
     }
-    return { message: SENT };
+    return { message: req.messages.t('messages.codeSent') };
   });
 
   r.post('/password/verify-pin', { schema: { tags, body: verifyPin, response: { 200: z.object({ valid: z.literal(true) }) } }, preHandler: limited }, async (req) => {
@@ -151,7 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
       .where('id', '=', row.id)
       .execute();
     await app.tokens.revokeAllForUser(row.id);
-    return { message: 'Your password was reset. Sign in with the new password.' };
+    return { message: req.messages.t('messages.passwordReset') };
   });
 
   r.get('/auth/countries', { schema: { tags, response: { 200: z.object({ data: z.array(authCountry) }) } } }, async () => ({

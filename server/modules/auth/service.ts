@@ -5,8 +5,9 @@ import { HttpError } from '../../lib/errors';
 import { mailT } from '../../lib/i18n';
 import type { Mailer } from '../../mail/mailer';
 
-export const INVALID_LOGIN = 'The email / password combination is invalid';
-export const INVALID_ACTION = 'The action link is invalid';
+/** Keys of locales/<lng>/api.json: 'The email / password combination is invalid', 'The action link is invalid'. */
+export const INVALID_LOGIN = 'errors.invalidLogin';
+export const INVALID_ACTION = 'errors.invalidAction';
 
 const mailKey: Record<CodePurpose, 'verify' | 'adminLogin' | 'reset'> = {
   email_verify: 'verify',
@@ -38,11 +39,5 @@ export async function sendCodeMail(
 
 /** A failed code check answers the spec's action-link message, naming the field that was wrong. */
 export function codeFailure(result: Exclude<CodeCheck, 'ok'>, field: 'code' | 'pin'): HttpError {
-  const detail: Record<typeof result, string> = {
-    invalid: `The ${field} is incorrect`,
-    expired: `The ${field} has expired; ask for a new one`,
-    exhausted: `Too many wrong tries; ask for a new ${field}`,
-    missing: `No ${field} is waiting; ask for a new one`,
-  };
-  return new HttpError(422, INVALID_ACTION, { [field]: [detail[result]] }, `code_${result}`);
+  return new HttpError(422, INVALID_ACTION, { [field]: [`codes.${field}.${result}`] }, `code_${result}`);
 }

@@ -19,7 +19,7 @@ export const countries = defineResource({
   search: ['countries.name', 'countries.iso2'],
   ordering: { id: 'countries.id', name: 'countries.name', iso2: 'countries.iso2', created_at: 'countries.created_at' },
   defaultOrdering: 'name',
-  unique: [{ constraint: 'countries_iso2_key', field: 'iso2', message: 'Iso2 has already been taken' }],
+  unique: [{ constraint: 'countries_iso2_key', field: 'iso2' }],
 });
 
 export const states = defineResource({

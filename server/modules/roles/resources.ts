@@ -16,7 +16,7 @@ export const permissions = defineResource({
   ordering: { id: 'permissions.id', name: 'permissions.name', codename: 'permissions.codename', group: 'permissions."group"' },
   defaultOrdering: 'group,codename',
   filters: { group: { schema: z.string().max(50), apply: (q, v: string) => q.where('permissions.group', '=', v) } },
-  unique: [{ constraint: 'permissions_codename_key', field: 'codename', message: 'Codename has already been taken' }],
+  unique: [{ constraint: 'permissions_codename_key', field: 'codename' }],
 });
 
 async function setPermissions(db: Db, roleId: number, ids: number[]) {
@@ -68,5 +68,5 @@ export const roles = defineResource({
     if (Object.keys(input).length) await db.updateTable('roles').set({ ...input, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     if (permission_ids) await setPermissions(db, id, permission_ids);
   },
-  unique: [{ constraint: 'roles_name_key', field: 'name', message: 'Name has already been taken' }],
+  unique: [{ constraint: 'roles_name_key', field: 'name' }],
 });

@@ -108,5 +108,5 @@ export const users = defineResource({
     // An admin's password reset or deactivation signs the user out everywhere.
     if (password || input.is_active === false) await revokeSessions(db, id);
   },
-  unique: [{ constraint: 'users_email_key', field: 'email', message: 'Email has already been taken' }],
+  unique: [{ constraint: 'users_email_key', field: 'email' }],
 });

@@ -40,7 +40,7 @@ export async function userRoutes(app: FastifyInstance) {
   const ensureCountry = async (countryId: number | null | undefined) => {
     if (!countryId) return;
     const found = await app.db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
-    if (!found) throw fieldError('country_id', 'Country does not exist');
+    if (!found) throw fieldError('country_id', 'exists');
   };
 
   const replaceAvatar = async (req: FastifyRequest, userId: number) => {
@@ -53,26 +53,26 @@ export async function userRoutes(app: FastifyInstance) {
   };
 
   // --- the signed-in user ---
-  r.get('/user', { schema: { tags: selfTags, response: { 200: user } }, preHandler: app.authenticate }, async (req) => me(req));
+  r.get('/user', { schema: { tags: selfTags, response: { 200: user } }, onRequest: app.authenticate }, async (req) => me(req));
 
   const updateProfile = async (req: FastifyRequest, body: z.infer<typeof profileUpdate>) => {
     await ensureCountry(body.country_id);
     await app.db.updateTable('users').set({ ...body, updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
     return (await findUser(app.db, me(req).id))!;
   };
-  r.put('/user', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, preHandler: app.authenticate }, (req) => updateProfile(req, req.body));
-  r.post('/complete-profile', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, preHandler: app.authenticate }, (req) =>
+  r.put('/user', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, onRequest: app.authenticate }, (req) => updateProfile(req, req.body));
+  r.post('/complete-profile', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, onRequest: app.authenticate }, (req) =>
     updateProfile(req, req.body),
   );
 
-  r.put('/user/update-avatar', { schema: { tags: selfTags, consumes: ['multipart/form-data'], response: { 200: user } }, preHandler: app.authenticate }, async (req) =>
+  r.put('/user/update-avatar', { schema: { tags: selfTags, consumes: ['multipart/form-data'], response: { 200: user } }, onRequest: app.authenticate }, async (req) =>
     replaceAvatar(req, me(req).id),
   );
 
   const changePassword = async (req: FastifyRequest, body: z.infer<typeof passwordChange>) => {
     const row = await app.db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', me(req).id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
-      throw fieldError('current_password', 'Current password is incorrect');
+      throw fieldError('current_password', 'incorrect');
     }
     await app.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
     // Every other session ends; this one stays signed in.
@@ -83,13 +83,13 @@ export async function userRoutes(app: FastifyInstance) {
       subject: t('passwordChanged.subject'),
       text: [t('greeting', { name: row.first_name }), '', t('passwordChanged.body'), '', t('signature')].join('\n'),
     });
-    return { message: 'Your password was changed.' };
+    return { message: req.messages.t('messages.passwordChanged') };
   };
-  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, preHandler: app.authenticate }, (req) => changePassword(req, req.body));
-  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, preHandler: app.authenticate }, (req) => changePassword(req, req.body));
+  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, onRequest: app.authenticate }, (req) => changePassword(req, req.body));
+  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, onRequest: app.authenticate }, (req) => changePassword(req, req.body));
 
-  r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, preHandler: app.authenticate }, async (req) => readAddress(app.db, me(req).id));
-  r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, preHandler: app.authenticate }, async (req) => {
+  r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, onRequest: app.authenticate }, async (req) => readAddress(app.db, me(req).id));
+  r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, onRequest: app.authenticate }, async (req) => {
     await ensureCountry(req.body.country_id);
     return writeAddress(app.db, me(req).id, req.body);
   });
@@ -100,16 +100,16 @@ export async function userRoutes(app: FastifyInstance) {
   };
   r.put('/admin/users/:id/update-avatar', {
     schema: { tags: adminTags, params: idParam, consumes: ['multipart/form-data'], response: { 200: user } },
-    preHandler: app.requirePermission('change_user'),
+    onRequest: app.requirePermission('change_user'),
   }, async (req) => replaceAvatar(req, req.params.id));
 
-  r.get('/admin/users/:id/address', { schema: { tags: adminTags, params: idParam, response: { 200: address } }, preHandler: app.requirePermission('view_user') }, async (req) => {
+  r.get('/admin/users/:id/address', { schema: { tags: adminTags, params: idParam, response: { 200: address } }, onRequest: app.requirePermission('view_user') }, async (req) => {
     await userExists(req.params.id);
     return readAddress(app.db, req.params.id);
   });
   r.put('/admin/users/:id/address', {
     schema: { tags: adminTags, params: idParam, body: addressInput, response: { 200: address } },
-    preHandler: app.requirePermission('change_user'),
+    onRequest: app.requirePermission('change_user'),
   }, async (req) => {
     await userExists(req.params.id);
     await ensureCountry(req.body.country_id);
@@ -118,7 +118,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get('/admin/export/users', {
     schema: { tags: adminTags, querystring: z.object({ role: z.string().max(100).optional(), search: z.string().max(200).optional() }) },
-    preHandler: app.requirePermission('view_user'),
+    onRequest: app.requirePermission('view_user'),
   }, async (req, reply) => {
     let q = applySearch(app.db.selectFrom('users').selectAll('users').orderBy('users.id'), users.search, req.query.search);
     if (req.query.role) q = users.filters!.role!.apply(q, req.query.role);

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { confirmed } from '../validation';
+import { confirmed, ruleParams } from '../validation';
 import { email, password, user } from './users';
 import { nullable } from './common';
 
 export const credentials = z.object({ email, password: z.string().min(1).max(128) });
 export type Credentials = z.infer<typeof credentials>;
 
-export const codeString = z.string().trim().regex(/^\d{6}$/, { message: 'Code must be 6 digits' });
+export const codeString = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => v === '' || /^\d{6}$/.test(v), ruleParams('digits', { length: 6 }));
 
 export const loginResponse = z.object({ token: z.string(), user, expires_at: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
