@@ -126,7 +126,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('room_inventory_pk', ['room_id', 'date'])
     .addCheckConstraint('room_inventory_booked_range', sql`booked >= 0 and booked <= allotment`)
     .execute();
-  await db.schema.createIndex('room_inventory_date_idx').on('room_inventory').columns(['date', 'room_id']).execute();
 
   await db.schema
     .createTable('hotel_pictures')
