@@ -7,10 +7,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A whole number setting, with a message that names the setting and its range. */
+const int = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .int({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: int('PORT', 0, 65535, 3000),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -18,23 +27,29 @@ const envSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7_776_000).default(7_776_000),
+  TOKEN_TTL_SECONDS: int('TOKEN_TTL_SECONDS', 60, 7_776_000, 7_776_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('RigRest <no-reply@rigrest.local>'),
   GATEWAY_CLIENT_ID: z.string().optional(),
   GATEWAY_CLIENT_SECRET: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
-  CORS_ORIGINS: z.string().default(''),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Comma-separated origins allowed to call the API from a browser (the site itself needs none). */
+  CORS_ORIGINS: z
+    .string()
+    .refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      message: 'CORS_ORIGINS must be a comma-separated list of origins such as https://admin.example.com',
+    })
+    .default(''),
+  ADMIN_EMAIL: z.string().email({ message: 'ADMIN_EMAIL must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1_048_576),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  AUTH_RATE_LIMIT: int('AUTH_RATE_LIMIT', 1, 100_000, 10),
+  AUTH_RATE_WINDOW_MS: int('AUTH_RATE_WINDOW_MS', 1000, 86_400_000, 15 * 60 * 1000),
+  BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 1024, 100 * 1_048_576, 1_048_576),
+  UPLOAD_LIMIT_BYTES: int('UPLOAD_LIMIT_BYTES', 1024, 100 * 1_048_576, 5 * 1_048_576),
+  REQUEST_TIMEOUT_MS: int('REQUEST_TIMEOUT_MS', 1000, 600_000, 30_000),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -48,7 +63,8 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment once; a bad setting stops start-up with a clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (PORT=) counts as unset rather than as 0 or ''.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

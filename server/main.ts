@@ -1,17 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDb } from './db';
+import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrate';
-import { seedOnStart } from './db/seed';
+import { SeedRefused, seedOnStart } from './db/seed';
 
-async function main() {
-  const config = loadConfig();
-  const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, db, serveSite: true });
-  const applied = await migrateToLatest(db);
-  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  await seedOnStart(db, config, app.log);
-
+/** Stops taking requests, lets the ones in flight finish, then closes the database (at most 10 s). */
+function closeGracefully(app: FastifyInstance, db: Db) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -28,15 +23,26 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, db, serveSite: true });
+  // Installed before migrating and seeding, so a stop during a long first start still closes the database cleanly.
+  closeGracefully(app, db);
+  const applied = await migrateToLatest(db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  await seedOnStart(db, config, app.log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`RigRest is running on http://localhost:${config.PORT} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite in ' + config.DATA_DIR})`);
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof SeedRefused) {
     console.error(err.message);
   } else {
     console.error(err);

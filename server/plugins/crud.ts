@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { codename, type PermissionModel } from '../../src/api/permissions';
 import { idParam, listQuery, listResponse, messageBody } from '../../src/api/schemas/common';
 import type { Db } from '../db';
@@ -52,6 +52,8 @@ export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
   insert?(db: Db, input: any): Promise<number>;
   write?(db: Db, id: number, input: any): Promise<void>;
   remove?(db: Db, id: number): Promise<void>;
+  /** Checks beyond the permission codename (e.g. only a superuser grants superuser); throws an HttpError to refuse. */
+  authorize?(ctx: { req: FastifyRequest; db: Db; op: 'create' | 'update' | 'patch' | 'delete'; id: number | null; input?: any }): Promise<void> | void;
   unique?: UniqueRule[];
 };
 
@@ -114,6 +116,14 @@ export async function paginate<T>(query: AnyQuery, opts: { limit: number; page: 
     data: await toRecords(rows),
     meta: { total, page: opts.page, limit: opts.limit, last_page: Math.max(1, Math.ceil(total / opts.limit)) },
   };
+}
+
+/** PATCH takes any subset of the update fields; a field left out keeps its value, so defaults are dropped. */
+export function patchSchema(update: z.ZodObject): z.ZodObject {
+  const shape = Object.fromEntries(
+    Object.entries(update.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+  );
+  return z.object(shape);
 }
 
 /** Registers list/get/create/update/patch/delete routes for a declaration under each of its paths. */
@@ -193,6 +203,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       schema: { tags, hide, body: d.create, response: { 201: d.record } },
       onRequest: guard('create', 'add'),
     }, async (req, reply) => {
+      await d.authorize?.({ req, db: app.db, op: 'create', id: null, input: req.body });
       const id = await save(null, req.body as Record<string, unknown>);
       reply.status(201);
       return loadOne(id);
@@ -204,17 +215,19 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       onRequest: guard(method === 'put' ? 'update' : 'patch', 'change'),
     }, async (req) => {
       await loadOne(req.params.id);
+      await d.authorize?.({ req, db: app.db, op: method === 'put' ? 'update' : 'patch', id: req.params.id, input: req.body });
       await save(req.params.id, req.body as Record<string, unknown>);
       return loadOne(req.params.id);
     });
   each('update', writeRoute('put', d.update));
-  each('patch', writeRoute('patch', d.update.partial()));
+  each('patch', writeRoute('patch', patchSchema(d.update)));
   each('delete', (prefix, hide) =>
     r.delete(`${prefix}/:id`, {
       schema: { tags, hide, params: idParam, response: { 200: messageBody } },
       onRequest: guard('delete', 'delete'),
     }, async (req) => {
       await loadOne(req.params.id);
+      await d.authorize?.({ req, db: app.db, op: 'delete', id: req.params.id });
       try {
         if (d.remove) await d.remove(app.db, req.params.id);
         else await db.deleteFrom(d.table).where('id', '=', req.params.id).execute();

@@ -5,12 +5,18 @@ import { seedAccessControl } from './base';
 import { seedGeography } from './geography';
 import { DEMO_ACCOUNTS, createUser } from './users';
 
+export class SeedRefused extends Error {}
+
 /**
  * First-start data. Permissions, roles and geography are reference data and
  * always present. Demo accounts go only into an empty database outside
  * production; in production the first superuser comes from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
 export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger) {
+  // Refused before anything is written, whether or not the database is empty.
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO) {
+    throw new SeedRefused('Demo data is refused in production: unset SEED_DEMO (the first superuser comes from ADMIN_EMAIL and ADMIN_PASSWORD)');
+  }
   await seedAccessControl(db);
   const geo = await seedGeography(db);
   if (!geo.skipped) log.info({ cities: geo.cities }, 'seeded geography of the US, Canada and Mexico');
@@ -18,7 +24,6 @@ export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
   if (config.NODE_ENV === 'production') {
-    if (config.SEED_DEMO) throw new Error('Demo data is refused in production (unset SEED_DEMO)');
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await createUser(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, first_name: 'Admin', last_name: 'User', is_superuser: true, role: 'Admin' });
       log.info({ email: config.ADMIN_EMAIL }, 'created the first superuser');

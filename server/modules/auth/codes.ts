@@ -42,7 +42,7 @@ export function createCodeService(db: Db, secret: string) {
       return code;
     },
 
-    /** Checks a code, counting the try; `consume` spends it on success. */
+    /** Checks a code, counting a wrong try; `consume` spends it on success. */
     async check(userId: number, purpose: CodePurpose, code: string, consume: boolean): Promise<CodeCheck> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -60,12 +60,10 @@ export function createCodeService(db: Db, secret: string) {
         const expected = Buffer.from(row.code_hash, 'hex');
         const given = Buffer.from(digest(userId, purpose, code), 'hex');
         const ok = expected.length === given.length && timingSafeEqual(expected, given);
+        // Wrong tries are counted; after the fifth the code answers 'exhausted' until a new one is issued.
         await trx
           .updateTable('verification_codes')
-          .set({
-            attempts: row.attempts + 1,
-            consumed_at: ok && consume ? new Date().toISOString() : row.attempts + 1 >= CODE_MAX_ATTEMPTS && !ok ? new Date().toISOString() : null,
-          })
+          .set({ attempts: ok ? row.attempts : row.attempts + 1, consumed_at: ok && consume ? new Date().toISOString() : null })
           .where('id', '=', row.id)
           .execute();
         return ok ? 'ok' : 'invalid';

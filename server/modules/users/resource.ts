@@ -1,13 +1,22 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { user, userCreate, userUpdate } from '../../../src/api/schemas/users';
+import { ruleParams } from '../../../src/api/validation';
 import { ADMIN_ACCESS } from '../../../src/authProvider/permissions';
 import type { Db } from '../../db';
+import { HttpError, forbidden } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { defineResource } from '../../plugins/crud';
 import { setUserRoles, usersWithRoles } from './queries';
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dat must be a date (YYYY-MM-DD) or a range (YYYY-MM-DD,YYYY-MM-DD)' });
+const DAT_FORMAT = 'YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD';
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-31). */
+function isDate(v: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 
 /** Users whose roles open the back office, or superusers: the "Admin Users" list. */
 const staffCondition = (eb: any) =>
@@ -65,19 +74,18 @@ export const users = defineResource({
     /** Date joined: one day, or an inclusive range "from,to". */
     dat: {
       schema: z.string().transform((v, ctx) => {
-        const parts = v.split(',').map((s) => s.trim());
-        for (const p of parts) {
-          if (p && !dateOnly.safeParse(p).success) {
-            ctx.addIssue({ code: 'custom', message: 'Dat must be a date (YYYY-MM-DD) or a range (YYYY-MM-DD,YYYY-MM-DD)' });
-            return z.NEVER;
-          }
+        const parts = v.split(',').map((p) => p.trim());
+        if (parts.length > 2 || parts.some((p) => p && !isDate(p))) {
+          ctx.addIssue({ code: 'custom', message: `Dat must look like ${DAT_FORMAT}`, ...ruleParams('format', { format: DAT_FORMAT }) });
+          return z.NEVER;
         }
         return { from: parts[0] || null, to: (parts.length > 1 ? parts[1] : parts[0]) || null };
       }),
+      // Days are UTC days, whatever the database server's time zone.
       apply: (q, v: { from: string | null; to: string | null }) => {
         let out = q;
-        if (v.from) out = out.where('users.created_at', '>=', sql`${v.from}::date`);
-        if (v.to) out = out.where('users.created_at', '<', sql`${v.to}::date + 1`);
+        if (v.from) out = out.where('users.created_at', '>=', sql`(${v.from}::date)::timestamp at time zone 'UTC'`);
+        if (v.to) out = out.where('users.created_at', '<', sql`(${v.to}::date + 1)::timestamp at time zone 'UTC'`);
         return out;
       },
     },
@@ -107,6 +115,16 @@ export const users = defineResource({
     if (role_ids) await setUserRoles(db, id, role_ids);
     // An admin's password reset or deactivation signs the user out everywhere.
     if (password || input.is_active === false) await revokeSessions(db, id);
+  },
+  async authorize({ req, db, op, id, input }) {
+    const caller = req.user!;
+    if (id !== null && id === caller.id && (op === 'delete' || input?.is_active === false)) {
+      throw new HttpError(422, 'errors.notYourself');
+    }
+    // Superuser rights pass every check, so only a superuser grants them or changes a superuser's account.
+    if (caller.is_superuser) return;
+    const target = id === null ? undefined : await db.selectFrom('users').select('is_superuser').where('id', '=', id).executeTakeFirst();
+    if (target?.is_superuser || input?.is_superuser === true) throw forbidden('errors.superuserOnly');
   },
   unique: [{ constraint: 'users_email_key', field: 'email' }],
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { idParam, messageBody } from '../../../src/api/schemas/common';
 import { address, addressInput, passwordChange, profileUpdate, user } from '../../../src/api/schemas/users';
@@ -10,7 +11,7 @@ import { mailT } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { removeUpload, saveImage } from '../../lib/uploads';
 import type { UserRow } from '../../db/types';
-import { applySearch } from '../../plugins/crud';
+import { applySearch, parseOrdering } from '../../plugins/crud';
 import { findUser, rolesForUsers } from './queries';
 import { users } from './resource';
 
@@ -116,12 +117,25 @@ export async function userRoutes(app: FastifyInstance) {
     return writeAddress(app.db, req.params.id, req.body);
   });
 
+  // The export takes the list's search, filters and ordering, so it answers what the admin sees, unpaged.
+  const exportQuery = z.object({
+    search: z.string().max(200).optional(),
+    ordering: z.string().max(200).optional(),
+    ...Object.fromEntries(Object.entries(users.filters ?? {}).map(([k, f]) => [k, f.schema.optional()])),
+  });
   r.get('/admin/export/users', {
-    schema: { tags: adminTags, querystring: z.object({ role: z.string().max(100).optional(), search: z.string().max(200).optional() }) },
+    schema: { tags: adminTags, querystring: exportQuery, produces: ['text/csv'] },
     onRequest: app.requirePermission('view_user'),
   }, async (req, reply) => {
-    let q = applySearch(app.db.selectFrom('users').selectAll('users').orderBy('users.id'), users.search, req.query.search);
-    if (req.query.role) q = users.filters!.role!.apply(q, req.query.role);
+    const query = req.query as Record<string, unknown>;
+    let q = applySearch(app.db.selectFrom('users').selectAll('users'), users.search, query.search as string | undefined);
+    for (const [key, filter] of Object.entries(users.filters ?? {})) {
+      if (query[key] !== undefined && query[key] !== '') q = filter.apply(q, query[key]);
+    }
+    for (const o of parseOrdering(query.ordering as string | undefined, users.ordering, 'id')) {
+      q = q.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
+    }
+    q = q.orderBy('users.id');
     const rows = (await q.execute()) as UserRow[];
     const roles = await rolesForUsers(app.db, rows.map((u) => u.id));
     const csv = toCsv(
