@@ -1,0 +1,29 @@
+import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DirectionProvider } from '../../DirectionProvider';
+import { isRtl } from '../../i18n';
+import { createAppTheme } from '../../theme';
+
+// The storefront reads as a consumer site: sentence-case buttons rather than MUI's capitals.
+const storefrontOverrides = {
+  components: {
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  },
+} as const;
+
+/** MUI theme and emotion cache in the direction of the current language (Arabic: right to left). */
+export function AppTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createTheme(createAppTheme(direction), storefrontOverrides), [direction]);
+  return (
+    <DirectionProvider direction={direction}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Alert, Snackbar } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { apiMessages, isSuccess, SNACKBAR_TIMEOUT_MS } from './apiMessages';
+
+/** Shows the api message: a green check when the status is 200, an error icon otherwise; gone after 5 s. */
+export function ApiMessageSnackbar() {
+  const message = useSyncExternalStore(apiMessages.subscribe, apiMessages.get, apiMessages.get);
+  const ok = message ? isSuccess(message) : true;
+  return (
+    <Snackbar
+      key={message?.id}
+      open={Boolean(message)}
+      autoHideDuration={SNACKBAR_TIMEOUT_MS}
+      onClose={(_, reason) => reason !== 'clickaway' && apiMessages.clear()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={ok ? 'success' : 'error'}
+        variant="filled"
+        icon={ok ? <CheckCircleIcon fontSize="inherit" /> : <ErrorOutlineIcon fontSize="inherit" />}
+        onClose={() => apiMessages.clear()}
+        sx={{ width: '100%', alignItems: 'center' }}
+      >
+        {message?.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,48 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from './useCountries';
+
+export type CountrySelectProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'select' | 'children' | 'name'> & {
+  name: Path<T>;
+  control: Control<T, unknown, TOut>;
+};
+
+/**
+ * A native select (best on phones) of the countries from the API. Controlled,
+ * so a saved country shows even when the list arrives after the form.
+ */
+export function CountrySelect<T extends FieldValues, TOut>({ name, control, ...props }: CountrySelectProps<T, TOut>) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          {...props}
+          id={`field-${name}`}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.helperText}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{countries.isPending ? t('common:loading') : t('forms.chooseCountry')}</option>
+          {countries.data?.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.flag ? `${c.flag} ` : ''}
+              {c.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

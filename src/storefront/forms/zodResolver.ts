@@ -1,0 +1,22 @@
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { issueText } from './issueText';
+import type { Translate } from './translate';
+
+/**
+ * react-hook-form resolver over the shared zod schema (the one the server
+ * validates with), with messages in the reader's language. The first issue of
+ * a field wins; the form receives the schema's output (trimmed, coerced).
+ */
+export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(schema: S, t: Translate): Resolver<TValues, unknown, z.output<S>> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.') || 'root';
+      errors[key] ??= { type: issue.code, message: issueText(issue, t) };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { defaultLocale, isLocale } from '../../i18n/locales';
+import { pathWithoutLocale } from './localePath';
+import { PublicLayout } from '../layout/PublicLayout';
+import { UnmatchedPage } from '../pages/errors/UnmatchedPage';
+
+/** Guards '/:lng/...': English has no prefix, and an unknown prefix is just an unmatched page. */
+export function LocaleGate() {
+  const { lng } = useParams();
+  const location = useLocation();
+  if (lng === defaultLocale) {
+    return <Navigate to={pathWithoutLocale(location.pathname) + location.search + location.hash} replace />;
+  }
+  if (!isLocale(lng)) {
+    return (
+      <PublicLayout>
+        <UnmatchedPage />
+      </PublicLayout>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import { defaultLocale, isLocale, withLocale, type Locale } from '../../i18n/locales';
+
+/** Splits any language prefix off a path, '/en' included, so a path can be re-prefixed. */
+export function pathWithoutLocale(pathname: string): string {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  if (match && isLocale(match[1])) return pathname.slice(3) || '/';
+  return pathname || '/';
+}
+
+/** The language a storefront URL is in: its prefix, or English without one. */
+export function localeOfPath(pathname: string): Locale {
+  const code = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  return isLocale(code) ? code : defaultLocale;
+}
+
+/** The same page in another language: '/profile?x=1' -> '/de/profile?x=1', '/de' -> '/'. */
+export function switchLocalePath(location: { pathname: string; search?: string; hash?: string }, target: Locale): string {
+  return withLocale(target, pathWithoutLocale(location.pathname)) + (location.search ?? '') + (location.hash ?? '');
+}
+
+/** Prefixes an absolute app path with the language; relative paths and full URLs stay as given. */
+export function localizePath(locale: Locale, to: string): string {
+  if (!to.startsWith('/') || to.startsWith('//')) return to;
+  return withLocale(locale, to);
+}

@@ -1,0 +1,103 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, LocaleNavLink } from '../i18n/LocaleLink';
+import { useSession } from '../session/sessionContext';
+import { useLogout } from '../session/useLogout';
+import { AccountMenu } from './AccountMenu';
+import { ComingSoonDialog } from './ComingSoonDialog';
+import { CurrencySwitcher } from './CurrencySwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { navItems, type NavItem } from './navItems';
+
+const linkSx = {
+  color: 'inherit',
+  whiteSpace: 'nowrap',
+  fontWeight: 500,
+  px: 1.25,
+  borderRadius: 1,
+  position: 'relative',
+  '&[aria-current="page"]::after': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 10,
+    bottom: 2,
+    height: 2,
+    borderRadius: 1,
+    bgcolor: 'secondary.main',
+  },
+} as const;
+
+/** The public navbar of spec section 2. Below 1024 px the entries move into a drawer. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { user, status } = useSession();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [comingSoon, setComingSoon] = useState(false);
+
+  const handleItem = (item: NavItem) => (event: React.MouseEvent) => {
+    if (!item.comingSoon) return;
+    event.preventDefault();
+    setComingSoon(true);
+  };
+
+  return (
+    <AppBar position="sticky" elevation={0} sx={{ borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav.openMenu')}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+        <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.25 }}>
+          {navItems.map((item) => (
+            <Button key={item.key} component={LocaleNavLink} to={item.to} end={item.to === '/'} onClick={handleItem(item)} sx={linkSx}>
+              {t(`nav.${item.key}`)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitcher />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <CurrencySwitcher />
+        </Box>
+        {status === 'loading' ? null : user ? (
+          <AccountMenu user={user} onLogout={() => void logout()} />
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Button component={LocaleLink} to="/auth/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+              {t('nav.signIn')}
+            </Button>
+            <Button
+              component={LocaleLink}
+              to="/auth/register"
+              variant="contained"
+              color="secondary"
+              disableElevation
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
+              {t('nav.join')}
+            </Button>
+          </Box>
+        )}
+      </Toolbar>
+      <NavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        onLogout={() => void logout()}
+        onComingSoon={() => setComingSoon(true)}
+      />
+      <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+    </AppBar>
+  );
+}

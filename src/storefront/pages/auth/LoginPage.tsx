@@ -1,0 +1,81 @@
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, ApiError } from '../../../api';
+import { credentials } from '../../../api/schemas';
+import { apiMessages } from '../../feedback/apiMessages';
+import { fieldProps } from '../../forms/fieldProps';
+import { PasswordField } from '../../forms/PasswordField';
+import { reportFormError } from '../../forms/reportError';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { zodResolver } from '../../forms/zodResolver';
+import { LocaleLink } from '../../i18n/LocaleLink';
+import { useLocalePath } from '../../i18n/useLocale';
+import { useSession } from '../../session/sessionContext';
+import { usePageTitle } from '../../usePageTitle';
+import { AuthHeading } from './AuthHeading';
+
+type Values = { email: string; password: string };
+const fields = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const { signIn } = useSession();
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver<Values, typeof credentials>(credentials, t),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+    mode: 'onTouched',
+  });
+  const field = fieldProps(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await api.auth.login(values);
+      signIn(response);
+      apiMessages.show({ message: t('auth.login.welcome', { name: response.user.first_name }), status: 200 });
+      void navigate(localize('/'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        void navigate(localize(`/auth/verify-email?email=${encodeURIComponent(values.email)}&unverified=1`));
+        return;
+      }
+      reportFormError(error, fields, form.setError, t);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      {params.get('reset') ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('server.passwordReset')}
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+        <Stack spacing={2}>
+          <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth autoFocus={!params.get('email')} />
+          <PasswordField {...field('password')} label={t('common:fields.password')} autoComplete="current-password" required fullWidth />
+          <Box sx={{ textAlign: 'end' }}>
+            <Link component={LocaleLink} to="/auth/forgot-password" variant="body2">
+              {t('auth.login.forgot')}
+            </Link>
+          </Box>
+          <SubmitButton busy={form.formState.isSubmitting} fullWidth>
+            {t('auth.login.submit')}
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        {t('auth.login.noAccount')}{' '}
+        <Link component={LocaleLink} to="/auth/register" sx={{ fontWeight: 600 }}>
+          {t('auth.login.join')}
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, type PasswordReset } from '../../../api';
+import { PASSWORD_MIN, passwordReset } from '../../../api/schemas';
+import { fieldProps } from '../../forms/fieldProps';
+import { PasswordField } from '../../forms/PasswordField';
+import { reportFormError } from '../../forms/reportError';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { zodResolver } from '../../forms/zodResolver';
+import { LocaleLink } from '../../i18n/LocaleLink';
+import { useLocalePath } from '../../i18n/useLocale';
+import { usePageTitle } from '../../usePageTitle';
+import { AuthHeading } from './AuthHeading';
+
+type Values = { email: string; pin: string; password: string; password_confirmation: string };
+const fields = ['email', 'pin', 'password', 'password_confirmation'] as const;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.reset.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const email = params.get('email') ?? '';
+  const form = useForm<Values, unknown, PasswordReset>({
+    resolver: zodResolver<Values, typeof passwordReset>(passwordReset, t),
+    defaultValues: { email, pin: '', password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
+  const field = fieldProps(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // Checking the PIN first tells a wrong PIN apart before the new password is judged.
+      await api.auth.verifyPin({ email: values.email, pin: values.pin });
+      await api.auth.resetPassword(values);
+      void navigate(localize(`/auth/login?email=${encodeURIComponent(values.email)}&reset=1`));
+    } catch (error) {
+      reportFormError(error, fields, form.setError, t);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
+      {params.get('sent') ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('server.codeSent')}
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
+        <Stack spacing={2}>
+          <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth autoFocus={!email} />
+          <TextField
+            {...field('pin', t('auth.reset.pinHint'))}
+            label={t('common:fields.pin')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            fullWidth
+            autoFocus={Boolean(email)}
+            slotProps={{ htmlInput: { maxLength: 6, pattern: '[0-9]*', style: { letterSpacing: '0.4em', fontWeight: 600 } } }}
+          />
+          <PasswordField
+            {...field('password', t('forms.passwordHint', { count: PASSWORD_MIN }))}
+            label={t('auth.reset.newPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <PasswordField {...field('password_confirmation')} label={t('common:fields.password_confirmation')} autoComplete="new-password" required fullWidth />
+          <SubmitButton busy={form.formState.isSubmitting} fullWidth>
+            {t('auth.reset.submit')}
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        <Link component={LocaleLink} to={`/auth/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
+          {t('auth.reset.sendAgain')}
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../i18n/LocaleLink';
+import { usePageTitle } from '../../usePageTitle';
+import { HotelSearchBox } from '../HotelSearchBox';
+
+export type ErrorViewProps = { status: number };
+
+/** The error page of spec section 2: 404 has its own words; any other status gets the 'OOPS' page. */
+export function ErrorView({ status }: ErrorViewProps) {
+  const { t } = useTranslation();
+  const notFound = status === 404;
+  const key = notFound ? 'errorPage.notFound' : 'errorPage.unexpected';
+  usePageTitle(t(`${key}.pageTitle`));
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden="true"
+        sx={{ fontSize: { xs: 88, md: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.15, letterSpacing: '-0.04em' }}
+      >
+        {status}
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: -3, fontSize: { xs: 26, md: 34 } }}>
+        {t(`${key}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+        {t(`${key}.body`)}
+      </Typography>
+      <Box sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
+        <HotelSearchBox />
+      </Box>
+      <Button component={LocaleLink} to="/" variant="outlined" size="large">
+        {t(`${key}.back`)}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '../../api';
+import { apiMessages } from '../feedback/apiMessages';
+import { SessionContext, type Session } from './sessionContext';
+import i18next from 'i18next';
+
+export const sessionKeys = { all: ['session'] as const, me: (token: string | null) => ['session', 'me', token] as const };
+
+export type SessionProviderProps = { children: ReactNode };
+
+/** Who is signed in: the stored token, and the user the API says it belongs to. */
+export function SessionProvider({ children }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(() => tokenStore.get());
+
+  const me = useQuery({
+    queryKey: sessionKeys.me(token),
+    queryFn: () => api.user.me(),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status > 0) && count < 2,
+    meta: { silent: true },
+  });
+
+  const clear = useCallback(() => {
+    tokenStore.set(null);
+    setToken(null);
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+  }, [queryClient]);
+
+  useEffect(() => {
+    client.onUnauthorized(() => {
+      clear();
+      apiMessages.show({ message: i18next.t('storefront:session.ended'), status: 401 });
+    });
+    return () => client.onUnauthorized(null);
+  }, [clear]);
+
+  // Signing in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = () => setToken(tokenStore.get());
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback(
+    (response: LoginResponse) => {
+      tokenStore.set(response.token);
+      queryClient.setQueryData(sessionKeys.me(response.token), response.user);
+      setToken(response.token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.auth.logout();
+    } catch {
+      // The token is dropped here either way; a failed revoke must not keep anyone signed in.
+    }
+    clear();
+    queryClient.clear();
+  }, [clear, queryClient]);
+
+  const setUser = useCallback((user: User) => queryClient.setQueryData(sessionKeys.me(token), user), [queryClient, token]);
+
+  const user = token ? (me.data ?? null) : null;
+  const status: Session['status'] = user ? 'signedIn' : token && me.isPending ? 'loading' : 'signedOut';
+
+  const value = useMemo<Session>(() => ({ status, user, signIn, signOut, setUser }), [status, user, signIn, signOut, setUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
