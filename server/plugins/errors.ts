@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError, hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../src/api/validation';
 import { HttpError, type FieldMessages } from '../lib/errors';
@@ -51,6 +51,20 @@ const knownCodes: Record<string, { status: number; key: string; field?: string }
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
   const result = schema.safeParse(data, { reportInput: true });
   return result.success ? { value: result.data } : { error: result.error };
+};
+
+/**
+ * Checks a response against its schema (dropping fields it does not name, such as
+ * password hashes) by parsing it: the shared schemas' output transforms (timestamps)
+ * run forward, where the library's encode would refuse any transform.
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> = ({ schema, method, url }) => {
+  const zod = 'properties' in schema && !('_zod' in schema) ? schema.properties : (schema as z.ZodType);
+  return (data) => {
+    const result = zod.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
 };
 
 function renderFields(m: ApiMessages, errors: FieldMessages | undefined): FieldErrors | undefined {
