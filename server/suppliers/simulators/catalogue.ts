@@ -220,6 +220,7 @@ function markScenarios(hotels: SimHotel[]): void {
   derby[5]!.derby!.drift = 0.08;
   derby[derby.length - 1]!.derby!.status = 'Deactived';
   plain[plain.length - 1]!.removed = true;
+  plain[plain.length - 2]!.publicationStatus = 'Unpublished';
   // A few more hotels drift a little, as cached rates do.
   for (let k = 9; k < derby.length - 1; k += 11) derby[k]!.derby!.drift = 0.05;
 }

@@ -13,7 +13,7 @@ export type IcePortalSimOptions = {
   maxPageSize?: number;
   /** `totals` answers page, pageSize and totalCount beside results; `bare` only results (the documented part). */
   envelope?: 'totals' | 'bare';
-  /** After this page of a listings walk is served, one already-served listing is edited and a new one added. */
+  /** After this page of the first listings walk is served, one already-served listing is edited and a new one added. */
   changeAfterPage?: number;
   faults?: Fault[];
   chaos?: Chaos;
@@ -56,6 +56,7 @@ export async function startIcePortalSimulator(o: IcePortalSimOptions): Promise<I
   const faults = new FaultBook(o.faults, o.chaos, `${o.seed ?? 'sim'}:ice`);
   const requests: SimRequest[] = [];
   let baseUrl = '';
+  let changedOnce = false;
 
   const listing = (id: string): SimHotel | undefined => {
     const h = cat.byListing.get(Number(id));
@@ -232,7 +233,10 @@ export async function startIcePortalSimulator(o: IcePortalSimOptions): Promise<I
           // Hooks run after the page is built: the change shows on later pages, as it would in a live system.
           const hooks = pageHooks.get(p.page) ?? [];
           pageHooks.delete(p.page);
-          if (o.changeAfterPage === p.page) hooks.push(changeCatalogue);
+          if (o.changeAfterPage === p.page && !changedOnce) {
+            changedOnce = true;
+            hooks.push(changeCatalogue);
+          }
           hooks.forEach((fn) => fn());
           return reply;
         },
