@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, setupTestApp, type TestContext } from './harness';
+
+describe('admin two-step sign-in', () => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    await t.createUser({ email: 'staff@example.com', role: 'Admin' });
+    await t.createUser({ email: 'root@example.com', is_superuser: true });
+    await t.createUser({ email: 'driver@example.com', role: 'Trucker' });
+    await t.createRole('Viewer', ['view_user']);
+    await t.createUser({ email: 'viewer@example.com', role: 'Viewer' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object) => t.request({ method: 'POST', url: `/api${url}`, payload });
+
+  it('admin/login checks the password, then mails a code instead of a token', async () => {
+    const sent = t.mail.sent.length;
+    const res = await post('/admin/login', { email: 'staff@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'We sent a sign-in code to your email address.', verification_required: true, email: 'staff@example.com' });
+    expect(res.json()).not.toHaveProperty('token');
+    expect(t.mail.sent.length).toBe(sent + 1);
+    expect(t.mail.sent.at(-1)!.subject).toMatch(/admin sign-in code: \d{6}$/);
+  });
+
+  it('admin/verify answers a token that opens the back office', async () => {
+    await post('/admin/login', { email: 'staff@example.com', password: PASSWORD });
+    const code = t.mail.lastCode('staff@example.com');
+    const res = await post('/admin/verify', { email: 'staff@example.com', code });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.roles[0].permissions).toEqual(expect.arrayContaining([{ codename: 'access_admin_dashboard' }, { codename: 'view_user' }]));
+    const users = await t.request({ method: 'GET', url: '/api/admin/users', token: { authorization: `Bearer ${body.token}` } });
+    expect(users.statusCode).toBe(200);
+
+    const reused = await post('/admin/verify', { email: 'staff@example.com', code });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe('The action link is invalid');
+  });
+
+  it('a wrong password answers the sign-in message and sends nothing', async () => {
+    const sent = t.mail.sent.length;
+    const res = await post('/admin/login', { email: 'staff@example.com', password: 'Wrong-Password-1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('The email / password combination is invalid');
+    const unknown = await post('/admin/login', { email: 'ghost@example.com', password: PASSWORD });
+    expect(unknown.statusCode).toBe(401);
+    expect(t.mail.sent.length).toBe(sent);
+  });
+
+  it('a trucker (no access_admin_dashboard) gets 403 at admin/login and no code', async () => {
+    const sent = t.mail.sent.length;
+    const res = await post('/admin/login', { email: 'driver@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This account cannot use the back office');
+    const viewer = await post('/admin/login', { email: 'viewer@example.com', password: PASSWORD });
+    expect(viewer.statusCode).toBe(403);
+    expect(t.mail.sent.length).toBe(sent);
+  });
+
+  it('a superuser without any role passes', async () => {
+    await post('/admin/login', { email: 'root@example.com', password: PASSWORD });
+    const res = await post('/admin/verify', { email: 'root@example.com', code: t.mail.lastCode('root@example.com') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ is_superuser: true, roles: [] });
+  });
+
+  it('a wrong, malformed or expired code is refused', async () => {
+    await post('/admin/login', { email: 'staff@example.com', password: PASSWORD });
+    const code = t.mail.lastCode('staff@example.com');
+    const wrong = await post('/admin/verify', { email: 'staff@example.com', code: code === '123456' ? '654321' : '123456' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: { code: ['The code is incorrect'] } });
+    const malformed = await post('/admin/verify', { email: 'staff@example.com', code: '' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ code: ['Code is required'] });
+    await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('purpose', '=', 'admin_login').execute();
+    const expired = await post('/admin/verify', { email: 'staff@example.com', code });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().code).toBe('code_expired');
+    const unknown = await post('/admin/verify', { email: 'ghost@example.com', code });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('a code for the storefront does not open the back office', async () => {
+    // An email verification code is a different purpose: it cannot be used at admin/verify.
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', 'staff@example.com').executeTakeFirstOrThrow()).id;
+    const code = await t.app.codes.issue(userId, 'email_verify');
+    const res = await post('/admin/verify', { email: 'staff@example.com', code });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('a staff member who loses access between the two steps is refused', async () => {
+    const id = await t.createUser({ email: 'demoted@example.com', role: 'Admin' });
+    await post('/admin/login', { email: 'demoted@example.com', password: PASSWORD });
+    await t.db.deleteFrom('user_roles').where('user_id', '=', id).execute();
+    const res = await post('/admin/verify', { email: 'demoted@example.com', code: t.mail.lastCode('demoted@example.com') });
+    expect(res.statusCode).toBe(403);
+  });
+});

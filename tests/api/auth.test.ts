@@ -1,0 +1,455 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, setupTestApp, type SignedIn, type TestContext } from './harness';
+
+const NEW_PASSWORD = 'Brand-New-Pass-42';
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('auth: sign-up, sign-in and tokens', () => {
+  let t: TestContext;
+  let trucker: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    trucker = await t.signedIn({ email: 'driver@example.com', role: 'Trucker' });
+    admin = await t.signedIn({ email: 'boss@example.com', role: 'Admin' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload?: object, auth?: Record<string, string>) => t.request({ method: 'POST', url: `/api${url}`, payload, token: auth });
+  const me = (auth: Record<string, string>) => t.request({ method: 'GET', url: '/api/user', token: auth });
+  const expireCodes = (email: string) =>
+    t.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', 'in', t.db.selectFrom('users').select('id').where('email', '=', email))
+      .execute();
+
+  describe('register and verify', () => {
+    const email = 'new.driver@example.com';
+    const body = { first_name: 'Nina', last_name: 'Road', email: 'New.Driver@Example.com', password: PASSWORD, password_confirmation: PASSWORD };
+
+    it('answers every missing field with the spec message', async () => {
+      const res = await post('/register', {});
+      expect(res.statusCode).toBe(400);
+      const json = res.json();
+      expect(json.message).toBe('The given data was invalid');
+      expect(json.errors).toMatchObject({
+        first_name: ['First name is required'],
+        last_name: ['Last name is required'],
+        email: ['Email is required'],
+        password: ['Password is required'],
+        password_confirmation: ['Password confirmation is required'],
+      });
+    });
+
+    it('checks email, length and confirmation', async () => {
+      const bad = await post('/register', { ...body, email: 'not-an-email', password: 'short', password_confirmation: 'short' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.email).toEqual(['Email must be a valid email']);
+      expect(bad.json().errors.password).toEqual(['Password must be a 8 characters or more']);
+
+      const mismatch = await post('/register', { ...body, password_confirmation: 'Something-else-1' });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().errors).toEqual({ password_confirmation: ['Password confirmation should match Password'] });
+
+      const long = await post('/register', { ...body, first_name: 'x'.repeat(151) });
+      expect(long.json().errors.first_name).toEqual(['First name must be 150 characters or less']);
+
+      const wrongType = await post('/register', { ...body, country_id: 'abc' });
+      expect(wrongType.json().errors.country_id).toEqual(['Country id must be numeric.']);
+    });
+
+    it('refuses a country that does not exist', async () => {
+      const res = await post('/register', { ...body, email: 'nowhere@example.com', country_id: 999999 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ country_id: ['Country id does not exist'] });
+    });
+
+    it('registers, mails a code, and refuses sign-in until verified', async () => {
+      const res = await post('/register', body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'We sent a verification code to your email address.', email });
+      expect(t.mail.lastCode(email)).toMatch(/^\d{6}$/);
+
+      const stored = await t.db.selectFrom('users').select(['password_hash', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
+      expect(stored.password_hash).toMatch(/^scrypt\$/);
+      expect(stored.password_hash).not.toContain(PASSWORD);
+      expect(stored.email_verified_at).toBeNull();
+      const codes = await t.db.selectFrom('verification_codes').select('code_hash').execute();
+      expect(codes.every((c) => !c.code_hash.includes(t.mail.lastCode(email)))).toBe(true);
+
+      const login = await post('/login', { email, password: PASSWORD });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().code).toBe('email_not_verified');
+    });
+
+    it('refuses a second account with the same email, whatever its case', async () => {
+      const res = await post('/register', { ...body, email: 'NEW.driver@example.com' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: 'Email has already been taken', errors: { email: ['Email has already been taken'] } });
+    });
+
+    it('answers a wrong code with the action-link message', async () => {
+      const code = t.mail.lastCode(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const res = await post('/verify', { email, code: wrong });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is incorrect'] }, code: 'code_invalid' });
+      const malformed = await post('/verify', { email, code: '12ab' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().errors.code).toEqual(['Code must be 6 digits']);
+    });
+
+    it('resend cancels the old code; the new one verifies and signs in', async () => {
+      const old = t.mail.lastCode(email);
+      const sent = t.mail.sent.length;
+      const res = await post('/resend', { email });
+      expect(res.statusCode).toBe(200);
+      expect(t.mail.sent.length).toBe(sent + 1);
+      const fresh = t.mail.lastCode(email);
+      if (fresh !== old) {
+        const stale = await post('/verify', { email, code: old });
+        expect(stale.statusCode).toBe(422);
+      }
+      const ok = await post('/verify', { email, code: fresh });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user).toMatchObject({ email, first_name: 'Nina', roles: [{ name: 'Trucker' }] });
+      expect((await me({ authorization: `Bearer ${ok.json().token}` })).statusCode).toBe(200);
+
+      const again = await post('/verify', { email, code: fresh });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().code).toBe('already_verified');
+    });
+
+    it('resend answers the same for unknown and verified addresses, and sends nothing', async () => {
+      const sent = t.mail.sent.length;
+      const unknown = await post('/resend', { email: 'ghost@example.com' });
+      const verified = await post('/resend', { email });
+      expect(unknown.statusCode).toBe(200);
+      expect(verified.json()).toEqual(unknown.json());
+      expect(t.mail.sent.length).toBe(sent);
+    });
+
+    it('expired verification codes are refused', async () => {
+      await post('/register', { ...body, email: 'late@example.com' });
+      const code = t.mail.lastCode('late@example.com');
+      await expireCodes('late@example.com');
+      const res = await post('/verify', { email: 'late@example.com', code });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code has expired; ask for a new one'] }, code: 'code_expired' });
+    });
+  });
+
+  describe('login', () => {
+    it('answers a token, the user and a 90-day expiry', async () => {
+      const before = Date.now();
+      const res = await post('/login', { email: 'DRIVER@example.com', password: PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token).toEqual(expect.any(String));
+      expect(body.user).toMatchObject({ email: 'driver@example.com', is_superuser: false, roles: [{ name: 'Trucker', permissions: [] }] });
+      expect(body.user).not.toHaveProperty('password_hash');
+      const ttl = new Date(body.expires_at).getTime() - before;
+      expect(ttl).toBeGreaterThan(90 * DAY - 60_000);
+      expect(ttl).toBeLessThanOrEqual(90 * DAY + 60_000);
+      const [, payload] = body.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      expect(claims.exp - claims.iat).toBe(7_776_000);
+    });
+
+    it('answers the same message for a wrong password and an unknown email', async () => {
+      const wrong = await post('/login', { email: 'driver@example.com', password: 'Wrong-Password-1' });
+      const unknown = await post('/login', { email: 'nobody@example.com', password: PASSWORD });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'The email / password combination is invalid', errors: { email: ['The email / password combination is invalid'] } });
+      }
+    });
+
+    it('validates the payload', async () => {
+      const res = await post('/login', { email: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    });
+
+    it('records the last sign-in', async () => {
+      const row = await t.db.selectFrom('users').select('last_login_at').where('id', '=', trucker.id).executeTakeFirstOrThrow();
+      expect(row.last_login_at).not.toBeNull();
+    });
+  });
+
+  describe('tokens', () => {
+    it('GET /user needs a token', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/user' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+      const garbage = await me({ authorization: 'Bearer not.a.jwt' });
+      expect(garbage.statusCode).toBe(401);
+      const basic = await me({ authorization: 'Basic Zm9vOmJhcg==' });
+      expect(basic.statusCode).toBe(401);
+    });
+
+    it('GET /user answers the user object itself', async () => {
+      const res = await me(trucker.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: trucker.id, email: trucker.email, roles: [{ name: 'Trucker' }] });
+    });
+
+    it('refuses a token with alg none, one signed with another key, and one naming another user', async () => {
+      const good = trucker.auth.authorization!.slice('Bearer '.length);
+      const claims = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString());
+      const none = new UnsecuredJWT({}).setSubject(claims.sub).setJti(claims.jti).setIssuer('rigrest').setIssuedAt().setExpirationTime('1h').encode();
+      expect((await me({ authorization: `Bearer ${none}` })).statusCode).toBe(401);
+
+      const otherKey = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setJti(claims.jti)
+        .setIssuer('rigrest')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(64)));
+      expect((await me({ authorization: `Bearer ${otherKey}` })).statusCode).toBe(401);
+
+      const secret = new TextEncoder().encode(t.config.TOKEN_SECRET);
+      const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(claims.sub).setJti(claims.jti).setIssuer('rigrest').setIssuedAt().setExpirationTime('1h').sign(secret);
+      expect((await me({ authorization: `Bearer ${hs512}` })).statusCode).toBe(401);
+
+      const otherUser = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(admin.id)).setJti(claims.jti).setIssuer('rigrest').setIssuedAt().setExpirationTime('1h').sign(secret);
+      expect((await me({ authorization: `Bearer ${otherUser}` })).statusCode).toBe(401);
+
+      expect((await me(trucker.auth)).statusCode).toBe(200);
+    });
+
+    it('a session past its expires_at is refused', async () => {
+      const auth = await t.login('driver@example.com', PASSWORD);
+      expect((await me(auth)).statusCode).toBe(200);
+      const jti = JSON.parse(Buffer.from(auth.authorization!.split('.')[1]!, 'base64url').toString()).jti;
+      await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', jti).execute();
+      expect((await me(auth)).statusCode).toBe(401);
+    });
+
+    it('logout revokes the token', async () => {
+      const auth = await t.login('driver@example.com', PASSWORD);
+      const res = await post('/logout', undefined, auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Signed out' });
+      expect((await me(auth)).statusCode).toBe(401);
+      expect((await post('/logout', undefined, auth)).statusCode).toBe(401);
+      expect((await me(trucker.auth)).statusCode).toBe(200);
+    });
+
+    it('refresh answers a new token and revokes the old one', async () => {
+      const auth = await t.login('driver@example.com', PASSWORD);
+      const res = await post('/refresh', undefined, auth);
+      expect(res.statusCode).toBe(200);
+      const fresh = { authorization: `Bearer ${res.json().token}` };
+      expect(res.json().user.id).toBe(trucker.id);
+      expect((await me(auth)).statusCode).toBe(401);
+      expect((await me(fresh)).statusCode).toBe(200);
+      expect((await post('/refresh')).statusCode).toBe(401);
+    });
+
+    it('an admin deactivating the user ends their sessions', async () => {
+      const victim = await t.signedIn({ email: 'leaving@example.com', role: 'Trucker' });
+      const res = await t.request({ method: 'PATCH', url: `/api/admin/users/${victim.id}`, token: admin.auth, payload: { is_active: false } });
+      expect(res.statusCode).toBe(200);
+      expect((await me(victim.auth)).statusCode).toBe(401);
+      const revoked = await t.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', victim.id).execute();
+      expect(revoked.every((s) => s.revoked_at !== null)).toBe(true);
+      const login = await post('/login', { email: victim.email, password: PASSWORD });
+      expect(login.statusCode).toBe(401);
+    });
+
+    it('an admin setting a new password ends the user\'s sessions', async () => {
+      const victim = await t.signedIn({ email: 'reset.by.admin@example.com', role: 'Trucker' });
+      const res = await t.request({ method: 'PATCH', url: `/api/admin/users/${victim.id}`, token: admin.auth, payload: { password: NEW_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect((await me(victim.auth)).statusCode).toBe(401);
+      expect((await post('/login', { email: victim.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+  });
+
+  describe('change password', () => {
+    for (const [method, url] of [['PUT', '/user/update-password'], ['POST', '/change-password']] as const) {
+      it(`${method} ${url}: checks the current password, keeps this session and ends the others`, async () => {
+        const email = `changer-${method.toLowerCase()}@example.com`;
+        const user = await t.signedIn({ email, role: 'Trucker' });
+        const other = await t.login(email, PASSWORD);
+        const send = (payload: object, auth = user.auth) => t.request({ method, url: `/api${url}`, token: auth, payload });
+
+        expect((await t.request({ method, url: `/api${url}`, payload: {} })).statusCode).toBe(401);
+        const invalid = await send({});
+        expect(invalid.statusCode).toBe(400);
+        expect(invalid.json().errors).toMatchObject({ current_password: ['Current password is required'], password: ['Password is required'] });
+
+        const wrong = await send({ current_password: 'Not-The-Password-1', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+        expect(wrong.statusCode).toBe(422);
+        expect(wrong.json().errors).toEqual({ current_password: ['Current password is incorrect'] });
+
+        const mismatch = await send({ current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: 'Other-Pass-99' });
+        expect(mismatch.statusCode).toBe(400);
+        expect(mismatch.json().errors).toEqual({ password_confirmation: ['Password confirmation should match Password'] });
+
+        const sent = t.mail.sent.length;
+        const ok = await send({ current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+        expect(ok.statusCode).toBe(200);
+        expect(ok.json()).toEqual({ message: 'Your password was changed.' });
+        expect(t.mail.sent.length).toBe(sent + 1);
+        expect(t.mail.sent.at(-1)).toMatchObject({ to: email, subject: 'Your RigRest password was changed' });
+
+        expect((await me(user.auth)).statusCode).toBe(200);
+        expect((await me(other)).statusCode).toBe(401);
+        expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
+        expect((await post('/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      });
+    }
+  });
+
+  describe('forgotten password', () => {
+    const email = 'forgetful@example.com';
+    let session: Record<string, string>;
+    beforeAll(async () => {
+      ({ auth: session } = await t.signedIn({ email, role: 'Trucker' }));
+    });
+
+    it('answers the same for an unknown address and sends nothing', async () => {
+      const sent = t.mail.sent.length;
+      const unknown = await post('/password/forgot', { email: 'nobody@example.com' });
+      expect(unknown.statusCode).toBe(200);
+      expect(t.mail.sent.length).toBe(sent);
+      const known = await post('/password/forgot', { email });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(unknown.json()).toEqual({ message: 'If the address belongs to an account, a message with a code is on its way.' });
+      expect(t.mail.sent.length).toBe(sent + 1);
+      expect(t.mail.sent.at(-1)!.subject).toMatch(/password reset PIN: \d{6}$/);
+    });
+
+    it('a new PIN cancels the old one', async () => {
+      await post('/password/forgot', { email });
+      const first = t.mail.lastCode(email);
+      await post('/password/forgot', { email });
+      const second = t.mail.lastCode(email);
+      if (first !== second) {
+        const old = await post('/password/verify-pin', { email, pin: first });
+        expect(old.statusCode).toBe(422);
+        expect(old.json().message).toBe('The action link is invalid');
+      }
+      expect((await post('/password/verify-pin', { email, pin: second })).json()).toEqual({ valid: true });
+    });
+
+    it('five wrong tries exhaust the PIN, even for the right one after', async () => {
+      await post('/password/forgot', { email });
+      const pin = t.mail.lastCode(email);
+      const wrong = pin === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/password/verify-pin', { email, pin: wrong });
+        expect(res.json().errors).toEqual({ pin: ['The pin is incorrect'] });
+      }
+      const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { pin: ['Too many wrong tries; ask for a new pin'] }, code: 'code_exhausted' });
+      const attempts = await t.db.selectFrom('verification_codes').select('attempts').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(attempts.attempts).toBe(5);
+    });
+
+    it('an expired PIN is refused', async () => {
+      await post('/password/forgot', { email });
+      const pin = t.mail.lastCode(email);
+      await expireCodes(email);
+      const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('code_expired');
+    });
+
+    it('a PIN for an unknown address is refused the same way', async () => {
+      const res = await post('/password/reset', { email: 'nobody@example.com', pin: '123456', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('The action link is invalid');
+    });
+
+    it('verify-pin does not spend the PIN; reset does, signs out everywhere, and the PIN cannot be reused', async () => {
+      await post('/password/forgot', { email });
+      const pin = t.mail.lastCode(email);
+      expect((await post('/password/verify-pin', { email, pin })).statusCode).toBe(200);
+      const invalid = await post('/password/reset', { email, pin, password: 'short', password_confirmation: 'short' });
+      expect(invalid.statusCode).toBe(400);
+
+      const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Your password was reset. Sign in with the new password.' });
+      expect((await me(session)).statusCode).toBe(401);
+
+      const reused = await post('/password/reset', { email, pin, password: 'Another-Pass-77', password_confirmation: 'Another-Pass-77' });
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toMatchObject({ message: 'The action link is invalid', code: 'code_missing' });
+
+      expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
+      expect((await post('/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+  });
+
+  describe('profile', () => {
+    it('PUT /user and POST /complete-profile update the signed-in user only', async () => {
+      const user = await t.signedIn({ email: 'profile@example.com', role: 'Trucker' });
+      const canada = await t.db.selectFrom('countries').select('id').where('iso2', '=', 'CA').executeTakeFirstOrThrow();
+      const put = await t.request({ method: 'PUT', url: '/api/user', token: user.auth, payload: { first_name: 'Pat', last_name: 'Miles', phone: '+1 555 0100', country_id: canada.id } });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({ id: user.id, first_name: 'Pat', last_name: 'Miles', phone: '+1 555 0100', country_id: canada.id, email: 'profile@example.com' });
+
+      const complete = await t.request({ method: 'POST', url: '/api/complete-profile', token: user.auth, payload: { first_name: 'Patricia', last_name: 'Miles', phone: '' } });
+      expect(complete.statusCode).toBe(200);
+      expect(complete.json()).toMatchObject({ first_name: 'Patricia', phone: null });
+
+      const sneaky = await t.request({ method: 'PUT', url: '/api/user', token: user.auth, payload: { first_name: 'Pat', last_name: 'Miles', is_superuser: true, email: 'x@example.com' } });
+      expect(sneaky.statusCode).toBe(200);
+      expect(sneaky.json()).toMatchObject({ is_superuser: false, email: 'profile@example.com' });
+
+      const invalid = await t.request({ method: 'PUT', url: '/api/user', token: user.auth, payload: { first_name: '', phone: 'call me' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toEqual({
+        first_name: ['First name is required'],
+        last_name: ['Last name is required'],
+        phone: ['Phone should match pattern /^[0-9 +().-]*$/'],
+      });
+      const badCountry = await t.request({ method: 'PUT', url: '/api/user', token: user.auth, payload: { first_name: 'A', last_name: 'B', country_id: 987654 } });
+      expect(badCountry.statusCode).toBe(422);
+      expect((await t.request({ method: 'PUT', url: '/api/user', payload: { first_name: 'A', last_name: 'B' } })).statusCode).toBe(401);
+
+      const other = await t.request({ method: 'GET', url: '/api/user', token: trucker.auth });
+      expect(other.json().first_name).toBe('Test');
+    });
+
+    it('GET and PUT /user/address keep one address per user', async () => {
+      const user = await t.signedIn({ email: 'address@example.com', role: 'Trucker' });
+      const empty = await t.request({ method: 'GET', url: '/api/user/address', token: user.auth });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual({ line1: null, line2: null, city: null, state: null, postal_code: null, country_id: null });
+
+      const us = await t.db.selectFrom('countries').select('id').where('iso2', '=', 'US').executeTakeFirstOrThrow();
+      const address = { line1: '1 Truck Stop Rd', line2: '', city: 'Amarillo', state: 'Texas', postal_code: '79101', country_id: us.id };
+      const put = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: address });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ ...address, line2: null });
+      const again = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: { ...address, city: 'Dallas' } });
+      expect(again.json().city).toBe('Dallas');
+      expect((await t.request({ method: 'GET', url: '/api/user/address', token: user.auth })).json().city).toBe('Dallas');
+      const rows = await t.db.selectFrom('addresses').selectAll().where('user_id', '=', user.id).execute();
+      expect(rows).toHaveLength(1);
+
+      const mine = await t.request({ method: 'GET', url: '/api/user/address', token: trucker.auth });
+      expect(mine.json().line1).toBeNull();
+
+      const invalid = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: { line1: '', country_id: 'x' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toEqual({ line1: ['Line1 is required'], city: ['City is required'], country_id: ['Country id must be numeric.'] });
+      const missingCountry = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: { ...address, country_id: 424242 } });
+      expect(missingCountry.statusCode).toBe(422);
+      expect(missingCountry.json().errors).toEqual({ country_id: ['Country id does not exist'] });
+      expect((await t.request({ method: 'GET', url: '/api/user/address' })).statusCode).toBe(401);
+    });
+  });
+});
