@@ -1,7 +1,119 @@
-import type { Locale } from '../i18n/locales';
+import { Box, CircularProgress, CssBaseline } from '@mui/material';
+import { useI18nextProvider } from 'ra-i18n-i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { client } from '../api';
+import { createAuthProvider } from '../authProvider';
+import { createDataProvider } from '../dataProvider';
+import { DirectionProvider } from '../DirectionProvider';
+import { isRtl, withLocale, type Locale } from '../i18n';
+import { createAppTheme } from '../theme';
+import { AdminSettingsProvider } from './AdminContext';
+import { LoginPage } from './auth/LoginPage';
+import { VerifyPage } from './auth/VerifyPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { adminI18nOptions, adminLocales, loadAdminTranslations, type AdminTranslations } from './i18n';
+import { AdminLayout } from './layout/AdminLayout';
+import { adminResources } from './resources';
 
 export type AdminAppProps = { locale: Locale };
 
+function Loading() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+type AdminRootProps = { locale: Locale; i18nProvider: I18nProvider };
+
+function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
+  const basename = withLocale(locale, '/admin');
+  const direction = isRtl(locale) ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const settings = useMemo(() => ({ locale, resources: adminResources }), [locale]);
+
+  useEffect(() => {
+    document.title = i18nProvider.translate('titleTemplate', { title: i18nProvider.translate('menu.admin') });
+  }, [i18nProvider]);
+
+  const router = useMemo(() => {
+    const authProvider = createAuthProvider({ basename, resources: adminResources });
+    const dataProvider = createDataProvider(client, adminResources);
+    const store = localStorageStore(undefined, 'RigRestAdmin');
+    return createBrowserRouter([
+      {
+        path: `${basename}/*`,
+        element: (
+          <Admin
+            basename={basename}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            layout={AdminLayout}
+            loginPage={LoginPage}
+            dashboard={Dashboard}
+            disableTelemetry
+          >
+            {adminResources.map(({ name, list, edit, create, show, icon, recordRepresentation, options }) => (
+              <Resource
+                key={name}
+                name={name}
+                list={list}
+                edit={edit}
+                create={create}
+                show={show}
+                icon={icon}
+                recordRepresentation={recordRepresentation}
+                options={options}
+              />
+            ))}
+            <CustomRoutes noLayout>
+              <Route path="/verify" element={<VerifyPage />} />
+            </CustomRoutes>
+          </Admin>
+        ),
+      },
+    ]);
+  }, [basename, i18nProvider, theme]);
+
+  return (
+    <DirectionProvider direction={direction}>
+      <AdminSettingsProvider value={settings}>
+        <RouterProvider router={router} />
+      </AdminSettingsProvider>
+    </DirectionProvider>
+  );
+}
+
+function AdminWithI18n({ locale, translations }: { locale: Locale; translations: AdminTranslations }) {
+  const options = useMemo(() => adminI18nOptions(locale, translations), [locale, translations]);
+  const i18nProvider = useI18nextProvider({ options, availableLocales: adminLocales });
+  if (!i18nProvider) return <Loading />;
+  return <AdminRoot locale={locale} i18nProvider={i18nProvider} />;
+}
+
+/** The back office, mounted by src/main.tsx for /admin/** and /{lng}/admin/**. */
 export function AdminApp({ locale }: AdminAppProps) {
-  return <div>Admin {locale}</div>;
+  const [translations, setTranslations] = useState<AdminTranslations | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAdminTranslations(locale).then((t) => live && setTranslations(t));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!translations) {
+    return (
+      <>
+        <CssBaseline />
+        <Loading />
+      </>
+    );
+  }
+  return <AdminWithI18n locale={locale} translations={translations} />;
 }

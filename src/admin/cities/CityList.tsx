@@ -1,0 +1,34 @@
+import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, useListContext } from 'react-admin';
+
+/** The state filter lists the states of the country filter, when one is chosen. */
+function StateFilter(props: { source: string; alwaysOn?: boolean }) {
+  const { filterValues } = useListContext();
+  const countryId = filterValues.country_id as number | undefined;
+  return (
+    <ReferenceInput {...props} reference="geographic/states" filter={countryId ? { country_id: countryId } : {}} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput optionText="name" label="resources.geographic/cities.filters.state" filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
+    </ReferenceInput>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="country_id" source="country_id" reference="geographic/countries" alwaysOn sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" label="resources.geographic/cities.filters.country" filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <StateFilter key="state_id" source="state_id" alwaysOn />,
+];
+
+export function CityList() {
+  return (
+    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="state_name" />
+        <DataTable.Col source="country_name" />
+        <DataTable.NumberCol source="latitude" disableSort options={{ maximumFractionDigits: 5 }} />
+        <DataTable.NumberCol source="longitude" disableSort options={{ maximumFractionDigits: 5 }} />
+      </DataTable>
+    </List>
+  );
+}

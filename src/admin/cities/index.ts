@@ -1,0 +1,19 @@
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import { defineAdminResource } from '../declaration';
+import { CityCreate } from './CityCreate';
+import { CityEdit } from './CityEdit';
+import { CityList } from './CityList';
+
+export const cities = defineAdminResource({
+  name: 'geographic/cities',
+  apiPath: '/admin/cities',
+  model: 'city',
+  list: CityList,
+  edit: CityEdit,
+  create: CityCreate,
+  icon: LocationCityIcon,
+  recordRepresentation: (record) => (record.state_name ? `${record.name}, ${record.state_name}` : String(record.name)),
+  options: { label: 'menu.cities', menu: 'geography' },
+  searchSlug: 'cities',
+  sortFields: { state_name: 'state', country_name: 'country' },
+});

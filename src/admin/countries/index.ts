@@ -1,0 +1,18 @@
+import PublicIcon from '@mui/icons-material/Public';
+import { defineAdminResource } from '../declaration';
+import { CountryCreate } from './CountryCreate';
+import { CountryEdit } from './CountryEdit';
+import { CountryList } from './CountryList';
+
+export const countries = defineAdminResource({
+  name: 'geographic/countries',
+  apiPath: '/admin/countries',
+  model: 'country',
+  list: CountryList,
+  edit: CountryEdit,
+  create: CountryCreate,
+  icon: PublicIcon,
+  recordRepresentation: 'name',
+  options: { label: 'menu.countries', menu: 'geography' },
+  searchSlug: 'countries',
+});

@@ -1,0 +1,38 @@
+import adminEn from '../../locales/en/admin.json';
+import commonEn from '../../locales/en/common.json';
+import raEn from '../../locales/en/ra.json';
+import { defaultLocale, loadNamespace, localeInfo, locales, type Locale } from '../i18n';
+
+const namespaces = ['admin', 'ra', 'common'] as const;
+type Bundle = Record<string, unknown>;
+export type AdminTranslations = Partial<Record<Locale, Record<(typeof namespaces)[number], Bundle>>>;
+
+/** English is bundled with the admin; another language is fetched when the admin opens in it. */
+export async function loadAdminTranslations(locale: Locale): Promise<AdminTranslations> {
+  const out: AdminTranslations = { en: { admin: adminEn, ra: raEn, common: commonEn } };
+  if (locale !== defaultLocale) {
+    const loaded = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
+    out[locale] = Object.fromEntries(loaded) as Record<(typeof namespaces)[number], Bundle>;
+  }
+  return out;
+}
+
+/**
+ * i18next options for react-admin's provider: `admin` (screens and `resources.*`)
+ * first, then react-admin's own `ra.*`, then the shared `common` strings.
+ */
+export function adminI18nOptions(locale: Locale, resources: AdminTranslations) {
+  return {
+    resources,
+    lng: locale,
+    fallbackLng: defaultLocale,
+    ns: [...namespaces],
+    defaultNS: 'admin',
+    fallbackNS: ['ra', 'common'],
+    // Server messages and labels go through translate() as they are: a colon is not a namespace.
+    nsSeparator: false as const,
+    interpolation: { escapeValue: false },
+  };
+}
+
+export const adminLocales = locales.map((code) => ({ locale: code, name: localeInfo[code].name }));

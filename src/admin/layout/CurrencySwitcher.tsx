@@ -1,0 +1,30 @@
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { currencies, storeCurrency, storedCurrency, type CurrencyCode } from '../../i18n/currency';
+
+/** The display currency (spec: toolbar), kept in the browser for both front ends. */
+export function CurrencySwitcher() {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [current, setCurrent] = useState<CurrencyCode>(() => storedCurrency());
+  const handleChoose = (code: CurrencyCode) => {
+    setAnchor(null);
+    storeCurrency(code);
+    setCurrent(code);
+  };
+  return (
+    <>
+      <Button color="inherit" aria-label={translate('currency')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0 }}>
+        {currencies[current].currencySymbol} {current}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {Object.values(currencies).map((c) => (
+          <MenuItem key={c.label} selected={c.label === current} onClick={() => handleChoose(c.label)}>
+            {c.currencySymbol} {c.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function PermissionCount({ count }: { count: number }) {
+  const translate = useTranslate();
+  return <>{translate('resources.roles.permissionCount', { smart_count: count })}</>;
+}
+
+export function RoleList() {
+  return (
+    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="description" disableSort />
+        <DataTable.Col source="permissions" disableSort render={(record) => <PermissionCount count={record.permissions?.length ?? 0} />} />
+        <DataTable.NumberCol source="users_count" disableSort />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { createElement } from 'react';
+import { defineAdminResource } from '../declaration';
+import { UserCreate } from '../users/UserCreate';
+import { UserEdit } from '../users/UserEdit';
+import { UserList } from '../users/UserList';
+import { userName, withRoleIds } from '../users/userRecord';
+
+export const TRUCKER_ROLE = 'Trucker';
+
+/** Truckers: the same users API and screens, with role=Trucker fixed. */
+export const truckers = defineAdminResource({
+  name: 'truckers',
+  apiPath: '/admin/users',
+  filter: { role: TRUCKER_ROLE },
+  model: 'user',
+  list: createElement(UserList, { fixedRole: TRUCKER_ROLE }),
+  edit: UserEdit,
+  create: UserCreate,
+  icon: LocalShippingIcon,
+  recordRepresentation: userName,
+  options: { label: 'menu.truckers', menu: 'userManagement' },
+  fromApi: withRoleIds,
+});

@@ -1,0 +1,22 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { defineAdminResource } from '../declaration';
+import { UserCreate } from './UserCreate';
+import { UserEdit } from './UserEdit';
+import { UserList } from './UserList';
+import { userName, withRoleIds } from './userRecord';
+
+/** Admin Users: the staff (superusers, or a role with access_admin_dashboard). */
+export const users = defineAdminResource({
+  name: 'users',
+  apiPath: '/admin/users',
+  filter: { staff: 'true' },
+  model: 'user',
+  list: UserList,
+  edit: UserEdit,
+  create: UserCreate,
+  icon: ManageAccountsIcon,
+  recordRepresentation: userName,
+  options: { label: 'menu.users', menu: 'userManagement' },
+  searchSlug: 'users',
+  fromApi: withRoleIds,
+});
