@@ -94,6 +94,8 @@ export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
     case 'invalid_type':
       if (isMissing(issue)) return rule('required');
       if (isCoordinate(issue.path)) return rule('coordinates', { name: field.toLowerCase() });
+      // 1.5 where a whole number is expected is numeric, just not valid.
+      if (issue.expected === 'int' && 'input' in issue && typeof issue.input === 'number' && Number.isFinite(issue.input)) return rule('invalid');
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return rule('numeric');
       return rule('invalid');
     case 'too_small': {
