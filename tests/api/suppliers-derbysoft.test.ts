@@ -237,7 +237,7 @@ describe('DerbySoft adapter against the simulator', () => {
     expect(err.kind).toBe('unknown_outcome');
     expect(err.retryable).toBe(false);
     expect(calls('/reservation/book')).toHaveLength(0); // still being answered when we gave up
-    await new Promise((r) => setTimeout(r, 550));
+    await until(() => calls('/reservation/book').length > 0);
     expect(calls('/reservation/book')).toHaveLength(1);
     expect(calls('/reservation/book')[0]!.abandoned).toBe(true);
     // They made it: reconcile through detail.
@@ -273,7 +273,7 @@ describe('DerbySoft adapter against the simulator', () => {
     const err = await caught(ds.createReservation({ offer: o, clientRef: nextRef(), guests: [guest], contact: guest, expectedTotal: o.totalAfterTax }));
     expect(err.kind).toBe('timeout');
     expect(calls('/reservation/book')).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => calls('/reservation/prebook').length > 0);
     expect(calls('/reservation/prebook')).toHaveLength(1);
   });
 
@@ -330,6 +330,15 @@ describe('DerbySoft adapter against the simulator', () => {
     expect(calls(`/hotels/TRUCKSTOP_HOTELS`)[0]!.query).toEqual({ distributorId: 'RIGREST' });
   });
 });
+
+/** Waits for something the simulator does after the client has given up. */
+async function until(done: () => boolean, ms = 3_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

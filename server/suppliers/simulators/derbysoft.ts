@@ -228,6 +228,7 @@ export async function startDerbySoftSimulator(o: DerbySoftSimOptions): Promise<D
       const req = body as PrebookRequest;
       const header = checkHeader(req, true);
       liveRate(req);
+      for (const [t, p] of prebooks) if (p.expires < Date.now()) prebooks.delete(t);
       const bookingToken = randomUUID();
       prebooks.set(bookingToken, { fingerprint: fingerprint(req), expires: Date.now() + TOKEN_TTL_MS });
       return { status: 200, json: { header, bookingToken } };

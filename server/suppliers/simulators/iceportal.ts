@@ -217,6 +217,7 @@ export async function startIcePortalSimulator(o: IcePortalSimOptions): Promise<I
           const f = (body ?? {}) as Record<string, string>;
           if (f.grant_type !== 'client_credentials') return { status: 400, json: { error: 'unsupported_grant_type' } };
           if (f.client_id !== o.clientId || f.client_secret !== o.clientSecret) return { status: 400, json: { error: 'invalid_client' } };
+          for (const [t, expires] of tokens) if (expires <= now()) tokens.delete(t);
           const token = randomBytes(24).toString('base64url');
           tokens.set(token, now() + ttl * 1000);
           return { status: 200, json: { access_token: token, expires_in: ttl, token_type: 'Bearer', scope: 'api' } };

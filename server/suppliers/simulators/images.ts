@@ -108,7 +108,9 @@ export function renderPicture(opts: { width: number; height: number; category: s
       for (let k = 0; k < 3; k++) {
         const x = 0.08 + k * 0.32 + rng.next() * 0.03;
         c.rect(x, 0.55, x + 0.05, 0.75, brand); // cab
-        c.rect(x + 0.055, 0.48, x + 0.25, 0.75, [210, 210, 215]); // trailer
+        c.rect(x + 0.005, 0.57, x + 0.035, 0.63, [170, 200, 225]); // windscreen
+        c.rect(x + 0.055, 0.48, x + 0.25, 0.74, [210, 210, 215]); // trailer
+        for (const wx of [x + 0.01, x + 0.07, x + 0.19, x + 0.225]) c.rect(wx, 0.74, wx + 0.022, 0.79, [25, 25, 28]); // wheels
       }
       break;
     }

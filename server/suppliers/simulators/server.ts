@@ -122,6 +122,8 @@ export type SimServerOptions = {
   seed: string;
   /** The supplier's own answer for a fault status (bodies differ between suppliers). */
   faultReply(f: Fault): SimReply;
+  /** Requests kept in `log` (oldest dropped first), so a long-running demo does not grow without end. */
+  logLimit?: number;
   /** The supplier's credential check for non-public routes; null when the request may pass. */
   authorize(ctx: SimContext): SimReply | null;
   host?: string;
@@ -179,6 +181,11 @@ export async function startSimServer(o: SimServerOptions): Promise<SimServer> {
     return Math.min(p.max, rng.logNormal(p.median, p.sigma)) * scale;
   };
   let baseUrl = '';
+  const logLimit = o.logLimit ?? 5_000;
+  const record = (entry: SimRequest) => {
+    o.log.push(entry);
+    if (o.log.length > logLimit) o.log.splice(0, o.log.length - logLimit);
+  };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res).catch((err: unknown) => {
@@ -216,7 +223,7 @@ export async function startSimServer(o: SimServerOptions): Promise<SimServer> {
       entry.status = reply.status;
       entry.durationMs = Date.now() - started;
       entry.abandoned = abandoned;
-      o.log.push(entry);
+      record(entry);
       if (abandoned || res.destroyed) return;
       const headers: Record<string, string> = { ...reply.headers };
       let payload: Buffer | string = '';
@@ -240,7 +247,7 @@ export async function startSimServer(o: SimServerOptions): Promise<SimServer> {
     entry.fault = fault?.kind ?? null;
     if (fault?.kind === 'reset') {
       entry.durationMs = Date.now() - started;
-      o.log.push(entry);
+      record(entry);
       req.socket.destroy();
       return;
     }
