@@ -24,7 +24,7 @@ export function CountrySelect<T extends FieldValues, TOut>({ name, control, ...p
         <TextField
           select
           {...props}
-          id={`field-${name}`}
+          id={props.id ?? `field-${name}`}
           name={field.name}
           value={field.value ?? ''}
           onChange={field.onChange}

@@ -1,59 +1,31 @@
 import type { z } from 'zod';
-import { humanizeField } from '../../api/validation';
+import { fieldName, issueMessage, type MessageTranslator } from '../../api/validation';
 import type { Translate } from './translate';
 
 type Issue = z.core.$ZodIssue;
 
-function lastKey(path: readonly PropertyKey[]): string | undefined {
-  return [...path].reverse().find((p): p is string => typeof p === 'string');
-}
+/** A text if the language files have it, else undefined (so validation.ts falls back to English). */
+const lookup = (t: Translate, key: string, values: Record<string, unknown> = {}) => t(key, { ...values, defaultValue: '' }) || undefined;
 
-/** A field's name as people read it: common:fields.<key>, else the humanized key. */
-export function fieldLabel(path: readonly PropertyKey[], t: Translate): string {
-  const key = lastKey(path);
-  return key ? t(`common:fields.${key}`, { defaultValue: humanizeField(path) }) : humanizeField(path);
+/** validation.ts's translator hook, fed from common:validation and common:fields. */
+export function messageTranslator(t: Translate): MessageTranslator {
+  return {
+    format: (rule, values) => lookup(t, `common:validation.${rule}`, values),
+    label: (field) => lookup(t, `common:fields.${field}`),
+  };
 }
 
 /**
- * The translated twin of validation.ts's issueMessage: the same rules, the
- * spec's templates from common:validation, field names from common:fields.
+ * The message of a zod issue in the reader's language: the same rules as the
+ * server (validation.ts). Spelling a regex out to a driver helps nobody, so
+ * fields with a pattern get a plain sentence where the storefront has one.
  */
 export function issueText(issue: Issue, t: Translate): string {
-  const field = fieldLabel(issue.path, t);
-  const v = (rule: string, values: Record<string, unknown> = {}) => t(`common:validation.${rule}`, { field, ...values });
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return v('required');
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return v('numeric');
-      return issue.message;
-    case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? v('required') : v('min', { length: Number(issue.minimum) });
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return v('min_value', { length: Number(issue.minimum) });
-      if (issue.origin === 'array' && Number(issue.minimum) <= 1) return v('required');
-      return issue.message;
-    case 'too_big':
-      if (issue.origin === 'string') return v('max', { length: Number(issue.maximum) });
-      return issue.message;
-    case 'invalid_format': {
-      if (issue.format === 'email') return v('email');
-      const key = lastKey(issue.path);
-      if (issue.format === 'regex' && key) {
-        // Spelling a regex out to a driver helps nobody; known fields get a plain sentence.
-        const plain = t(`storefront:validation.pattern.${key}`, { field, defaultValue: '' });
-        if (plain) return plain;
-      }
-      if (issue.format === 'regex') return v('regex', { regex: String(issue.pattern ?? '') });
-      return issue.message;
-    }
-    case 'custom': {
-      const key = lastKey(issue.path);
-      if (key?.endsWith('_confirmation')) {
-        const target = key.slice(0, -'_confirmation'.length);
-        return v('confirmed', { target: fieldLabel([target], t) });
-      }
-      return issue.message;
-    }
-    default:
-      return issue.message;
+  const tr = messageTranslator(t);
+  const name = fieldName(issue.path);
+  if (issue.code === 'invalid_format' && issue.format === 'regex' && name) {
+    const plain = lookup(t, `storefront:validation.pattern.${name}`, { field: tr.label?.(name) ?? name });
+    if (plain) return plain;
   }
+  return issueMessage(issue, tr);
 }

@@ -1,20 +1,18 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api';
-import { serverText } from './serverText';
-import type { Translate } from './translate';
 
 /**
  * Puts the API's per-field errors on the form's fields. Answers whether any
  * landed, so the caller knows if the failure still needs saying elsewhere.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>, t: Translate): boolean {
+export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
   if (!(error instanceof ApiError)) return false;
   let placed = false;
   for (const [key, messages] of Object.entries(error.errors)) {
     const field = fields.find((f) => f === key);
     const first = messages[0];
     if (!field || !first) continue;
-    setError(field, { type: 'server', message: serverText(first, t) }, { shouldFocus: !placed });
+    setError(field, { type: 'server', message: first }, { shouldFocus: !placed });
     placed = true;
   }
   return placed;

@@ -1,5 +1,6 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { withRawInput } from '../../api/validation';
 import { issueText } from './issueText';
 import type { Translate } from './translate';
 
@@ -13,7 +14,8 @@ export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(sc
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
+    // With the values as typed, an empty field reads 'is required' even where coercion changed it.
+    for (const issue of withRawInput(result.error.issues, values)) {
       const key = issue.path.map(String).join('.') || 'root';
       errors[key] ??= { type: issue.code, message: issueText(issue, t) };
     }

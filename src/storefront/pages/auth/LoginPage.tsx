@@ -53,7 +53,7 @@ export function LoginPage() {
       <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
       {params.get('reset') ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {t('server.passwordReset')}
+          {t('auth.login.resetDone')}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>

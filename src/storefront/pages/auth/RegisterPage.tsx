@@ -9,7 +9,6 @@ import { CountrySelect } from '../../forms/CountrySelect';
 import { fieldProps } from '../../forms/fieldProps';
 import { PasswordField } from '../../forms/PasswordField';
 import { reportFormError } from '../../forms/reportError';
-import { serverText } from '../../forms/serverText';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { zodResolver } from '../../forms/zodResolver';
 import { LocaleLink } from '../../i18n/LocaleLink';
@@ -43,7 +42,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await api.auth.register(values);
-      apiMessages.show({ message: serverText(response.message, t), status: 200 });
+      apiMessages.show({ message: response.message, status: 200 });
       void navigate(localize(`/auth/verify-email?email=${encodeURIComponent(response.email)}`));
     } catch (error) {
       reportFormError(error, fields, form.setError, t);

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
       <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
       {params.get('sent') ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('server.codeSent')}
+          {t('auth.reset.sent')}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>

@@ -9,7 +9,6 @@ import { apiMessages } from '../../feedback/apiMessages';
 import { errorText } from '../../feedback/errorText';
 import { fieldProps } from '../../forms/fieldProps';
 import { reportFormError } from '../../forms/reportError';
-import { serverText } from '../../forms/serverText';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { zodResolver } from '../../forms/zodResolver';
 import { useLocalePath } from '../../i18n/useLocale';
@@ -51,7 +50,7 @@ export function VerifyEmailPage() {
       void navigate(localize('/'));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'already_verified') {
-        apiMessages.show({ message: serverText(error.message, t), status: error.status });
+        apiMessages.show({ message: error.message, status: error.status });
         void navigate(localize(`/auth/login?email=${encodeURIComponent(values.email)}`));
         return;
       }
@@ -68,7 +67,7 @@ export function VerifyEmailPage() {
     setResending(true);
     try {
       const response = await api.auth.resend(parsed.data);
-      apiMessages.show({ message: serverText(response.message, t), status: 200 });
+      apiMessages.show({ message: response.message, status: 200 });
       setCooldown(RESEND_COOLDOWN_S);
     } catch (error) {
       apiMessages.show({ message: errorText(error, t), status: error instanceof ApiError ? error.status : 500 });

@@ -35,7 +35,7 @@ export function AddressForm({ fallbackCountry }: { fallbackCountry: number | nul
     defaultValues: toValues(undefined),
     mode: 'onTouched',
   });
-  const field = fieldProps(form);
+  const field = fieldProps(form, 'address');
 
   const { reset } = form;
   useEffect(() => {
@@ -69,7 +69,7 @@ export function AddressForm({ fallbackCountry }: { fallbackCountry: number | nul
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...field('postal_code')} label={t('common:fields.postal_code')} autoComplete="postal-code" fullWidth />
-          <CountrySelect name="country_id" control={form.control} label={t('common:fields.country_id')} autoComplete="country-name" required fullWidth />
+          <CountrySelect id="address-country_id" name="country_id" control={form.control} label={t('common:fields.country_id')} autoComplete="country-name" required fullWidth />
         </Stack>
         <Box>
           <SubmitButton busy={form.formState.isSubmitting} disabled={!form.formState.isDirty}>

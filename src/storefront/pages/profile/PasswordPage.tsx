@@ -7,7 +7,6 @@ import { apiMessages } from '../../feedback/apiMessages';
 import { fieldProps } from '../../forms/fieldProps';
 import { PasswordField } from '../../forms/PasswordField';
 import { reportFormError } from '../../forms/reportError';
-import { serverText } from '../../forms/serverText';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { zodResolver } from '../../forms/zodResolver';
 import { usePageTitle } from '../../usePageTitle';
@@ -31,7 +30,7 @@ export function PasswordPage() {
     try {
       const response = await api.user.updatePassword(values);
       form.reset(empty);
-      apiMessages.show({ message: serverText(response.message, t), status: 200 });
+      apiMessages.show({ message: response.message, status: 200 });
     } catch (error) {
       reportFormError(error, fields, form.setError, t);
     }
