@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
-import { fieldErrors, type FieldErrors } from '../../src/api/validation';
+import { fieldErrors, withRawInput, type FieldErrors } from '../../src/api/validation';
 import { HttpError, type FieldMessages } from '../lib/errors';
 import { apiMessagesFor, type ApiMessages } from '../lib/i18n';
 
@@ -45,13 +45,22 @@ const knownCodes: Record<string, { status: number; key: string; field?: string }
 };
 
 /**
- * Validates with zod and keeps each issue's input, so the messages can tell a
- * missing field ('is required') from a wrong one ('must be numeric.').
+ * Validates with zod and keeps each issue's input as sent, so the messages can
+ * tell a missing field ('is required') from a wrong one ('must be numeric.').
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data, { reportInput: true });
-  return result.success ? { value: result.data } : { error: result.error };
+  const result = schema.safeParse(data);
+  if (result.success) return { value: result.data };
+  return { error: new RequestValidationError(withRawInput(result.error.issues, data)) };
 };
+
+/** A request that failed its schema; its issues carry the values as sent. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('The given data was invalid');
+  }
+}
 
 /**
  * Checks a response against its schema (dropping fields it does not name, such as
@@ -84,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const m = request.messages;
     const invalid = (issues: readonly z.core.$ZodIssue[]) =>
       reply.status(400).send({ message: m.t('errors.invalidData'), errors: fieldErrors(issues, m.validation) });
-    if (error instanceof ZodError) return invalid(error.issues);
+    if (error instanceof RequestValidationError || error instanceof ZodError) return invalid(error.issues);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return invalid(error.validation.map((v) => v.params.issue as z.core.$ZodIssue));
     }

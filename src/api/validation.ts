@@ -77,10 +77,30 @@ export function ruleParams(rule: MessageRule, values: MessageValues = {}) {
 
 type Issue = z.core.$ZodIssue;
 
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 function isMissing(issue: Issue): boolean {
-  if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
+  if ('input' in issue) return empty(issue.input);
   // Issues carry their input only when parsed with `reportInput`; zod's own wording says what was received.
   return /received (undefined|null)\b/.test(issue.message);
+}
+
+/** A JSON path's value in the data as sent, before any coercion (see withRawInput). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = data;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/**
+ * Gives each issue the value as it was sent, so a missing field reads 'is required'
+ * even where coercion turned it into NaN or 0 before the check failed.
+ */
+export function withRawInput(issues: readonly Issue[], data: unknown): Issue[] {
+  return issues.map((issue) => ({ ...issue, input: valueAt(data, issue.path) }) as Issue);
 }
 
 const isCoordinate = (path: readonly PropertyKey[]) => ['latitude', 'longitude'].includes(fieldName(path) ?? '');
@@ -90,12 +110,14 @@ const isNumeric = (origin: string) => origin === 'number' || origin === 'int' ||
 export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
   const field = fieldLabel(issue.path, tr);
   const rule = (name: MessageRule, values: MessageValues = {}) => renderRule(name, { field, ...values }, tr);
+  // Nothing sent fails every rule as 'required' (refinements such as 'confirmed' speak for themselves).
+  if (issue.code !== 'custom' && 'input' in issue && empty(issue.input)) return rule('required');
   switch (issue.code) {
     case 'invalid_type':
       if (isMissing(issue)) return rule('required');
       if (isCoordinate(issue.path)) return rule('coordinates', { name: field.toLowerCase() });
       // 1.5 where a whole number is expected is numeric, just not valid.
-      if (issue.expected === 'int' && 'input' in issue && typeof issue.input === 'number' && Number.isFinite(issue.input)) return rule('invalid');
+      if (issue.expected === 'int' && 'input' in issue && Number.isFinite(Number(issue.input))) return rule('invalid');
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return rule('numeric');
       return rule('invalid');
     case 'too_small': {
