@@ -19,7 +19,7 @@ describe('admin users', () => {
   let admin: SignedIn;
   let support: SignedIn;
   let driver: SignedIn;
-  let ids: Record<string, number> = {};
+  const ids: Record<string, number> = {};
   let roleIds: Record<string, number> = {};
 
   beforeAll(async () => {
