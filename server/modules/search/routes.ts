@@ -28,7 +28,7 @@ export async function adminSearchRoutes(app: FastifyInstance) {
 
     if (can('view_country')) {
       groups.push(
-        db.selectFrom('countries').select(['id', 'name', 'iso2']).where((eb) => eb.or([eb('name', 'ilike', like), eb('iso2', 'ilike', q)]))
+        db.selectFrom('countries').select(['id', 'name', 'iso2']).where((eb) => eb.or([eb('name', 'ilike', like), eb('iso2', '=', q.toUpperCase())]))
           .orderBy((eb) => eb.case().when('name', 'ilike', prefix).then(0).else(1).end()).orderBy('name').limit(PER_GROUP).execute()
           .then((data) => ({ name: req.messages.t('search.countries'), slug: 'countries' as const, data })),
       );
