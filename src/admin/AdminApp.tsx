@@ -8,7 +8,7 @@ import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { DirectionProvider } from '../DirectionProvider';
 import { isRtl, withLocale, type Locale } from '../i18n';
-import { createAppTheme } from '../theme';
+import { createAdminTheme } from './adminTheme';
 import { AdminSettingsProvider } from './AdminContext';
 import { LoginPage } from './auth/LoginPage';
 import { VerifyPage } from './auth/VerifyPage';
@@ -32,7 +32,7 @@ type AdminRootProps = { locale: Locale; i18nProvider: I18nProvider };
 function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
   const basename = withLocale(locale, '/admin');
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = useMemo(() => createAdminTheme(direction), [direction]);
   const settings = useMemo(() => ({ locale, resources: adminResources }), [locale]);
 
   useEffect(() => {

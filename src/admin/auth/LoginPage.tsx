@@ -4,7 +4,7 @@ import { Form, PasswordInput, TextInput, useLocation, useLogin, useTranslate } f
 import { ApiError, type Credentials } from '../../api';
 import { credentials } from '../../api/schemas';
 import { toFormErrors } from '../../dataProvider';
-import { zodResolver } from '../form/zodResolver';
+import { useZodResolver } from '../form/useZodResolver';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from './authErrors';
 
@@ -16,7 +16,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const defaults = useMemo(() => ({ email: new URLSearchParams(location.search).get('email') ?? '', password: '' }), [location.search]);
-  const resolver = useMemo(() => zodResolver(credentials), []);
+  const resolver = useZodResolver(credentials);
 
   const handleSubmit = async (values: Record<string, unknown>) => {
     setError(null);

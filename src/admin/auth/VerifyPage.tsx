@@ -6,7 +6,7 @@ import { ApiError, type VerifyCode } from '../../api';
 import { verifyCode } from '../../api/schemas';
 import type { AdminAuthProvider } from '../../authProvider';
 import { toFormErrors } from '../../dataProvider';
-import { zodResolver } from '../form/zodResolver';
+import { useZodResolver } from '../form/useZodResolver';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from './authErrors';
 
@@ -23,7 +23,7 @@ export function VerifyPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
-  const resolver = useMemo(() => zodResolver(verifyCode), []);
+  const resolver = useZodResolver(verifyCode);
   const defaults = useMemo(() => ({ email, code: '' }), [email]);
 
   if (!email) return <Navigate to={`${basename}/login`} replace />;

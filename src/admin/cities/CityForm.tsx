@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cityInput } from '../../api/schemas';
 import { CoordinateInputs } from '../form/CoordinateInputs';
-import { zodResolver } from '../form/zodResolver';
+import { FormColumn } from '../form/FormColumn';
+import { useZodResolver } from '../form/useZodResolver';
 
 /** The state choices follow the chosen country; changing the country clears the state. */
 function CountryAndState() {
@@ -12,27 +12,24 @@ function CountryAndState() {
   return (
     <>
       <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput fullWidth
-          optionText="name"
-          filterToQuery={(q) => ({ q })}
-         
-          onChange={() => setValue('state_id', null, { shouldDirty: true })}
-        />
+        <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} onChange={() => setValue('state_id', null, { shouldDirty: true })} />
       </ReferenceInput>
       <ReferenceInput source="state_id" reference="geographic/states" filter={countryId ? { country_id: countryId } : {}} sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput fullWidth optionText="name" filterToQuery={(q) => ({ q })} disabled={!countryId} />
+        <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} disabled={!countryId} />
       </ReferenceInput>
     </>
   );
 }
 
 export function CityForm() {
-  const resolver = useMemo(() => zodResolver(cityInput, { emptyAsMissing: ['country_id', 'state_id'] }), []);
+  const resolver = useZodResolver(cityInput, { emptyAsMissing: ['country_id', 'state_id'] });
   return (
-    <SimpleForm resolver={resolver} sx={{ maxWidth: 760 }}>
-      <TextInput fullWidth source="name" />
-      <CountryAndState />
-      <CoordinateInputs />
+    <SimpleForm resolver={resolver}>
+      <FormColumn>
+        <TextInput source="name" />
+        <CountryAndState />
+        <CoordinateInputs />
+      </FormColumn>
     </SimpleForm>
   );
 }

@@ -7,9 +7,9 @@ import { TextInput } from 'react-admin';
  */
 export function CoordinateInputs() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 480 }}>
-      <TextInput fullWidth source="latitude" inputProps={{ inputMode: 'decimal' }} />
-      <TextInput fullWidth source="longitude" inputProps={{ inputMode: 'decimal' }} />
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+      <TextInput source="latitude" inputProps={{ inputMode: 'decimal' }} />
+      <TextInput source="longitude" inputProps={{ inputMode: 'decimal' }} />
     </Box>
   );
 }

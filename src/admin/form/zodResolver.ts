@@ -1,10 +1,12 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, messageTemplates } from '../../api/validation';
+import { fieldErrors, type MessageTranslator } from '../../api/validation';
 
 export type ZodResolverOptions = {
   /** Fields whose empty value ('' or null) means "not given", e.g. an unchosen reference. */
   emptyAsMissing?: readonly string[];
+  /** Renders the messages and field labels in the interface language. */
+  translator?: MessageTranslator;
 };
 
 type NestedErrors = { [key: string]: FieldError | NestedErrors };
@@ -14,7 +16,7 @@ function setPath(target: NestedErrors, path: string, error: FieldError) {
   let node = target;
   keys.slice(0, -1).forEach((key) => {
     const next = node[key];
-    node = next && !('message' in next && typeof next.message === 'string') ? (next as NestedErrors) : (node[key] = {});
+    node = next && typeof (next as FieldError).type !== 'string' ? (next as NestedErrors) : (node[key] = {});
   });
   node[keys[keys.length - 1]!] ??= error;
 }
@@ -24,7 +26,7 @@ function setPath(target: NestedErrors, path: string, error: FieldError) {
  * validates with), with the spec's messages from src/api/validation.ts.
  * A valid form submits the parsed values: trimmed, coerced, unknown keys dropped.
  */
-export function zodResolver<T extends FieldValues>(schema: z.ZodType, options: ZodResolverOptions = {}): Resolver<T> {
+export function zodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType, options: ZodResolverOptions = {}): Resolver<T> {
   return async (values) => {
     const input: Record<string, unknown> = { ...values };
     for (const key of options.emptyAsMissing ?? []) {
@@ -33,14 +35,9 @@ export function zodResolver<T extends FieldValues>(schema: z.ZodType, options: Z
     // The input is reported so a missing value ("is required") is told apart from a wrong one.
     const result = await schema.safeParseAsync(input, { reportInput: true });
     if (result.success) return { values: result.data as T, errors: {} };
-    const messages = fieldErrors(result.error.issues);
-    // Coordinates carry the spec's own wording ('latitude should be numbers.') whatever the failed check.
-    for (const issue of result.error.issues) {
-      if (issue.message === messageTemplates.coordinates) messages[issue.path.map(String).join('.')] = [messageTemplates.coordinates];
-    }
     const errors: NestedErrors = {};
-    for (const [path, list] of Object.entries(messages)) {
-      setPath(errors, path, { type: 'validation', message: list[0] ?? '' });
+    for (const [path, messages] of Object.entries(fieldErrors(result.error.issues, options.translator))) {
+      setPath(errors, path, { type: 'validation', message: messages[0] ?? '' });
     }
     return { values: {}, errors: errors as never };
   };

@@ -1,12 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { Address, AddressInput } from '../../api';
 import { addressInput } from '../../api/schemas';
 import type { AppDataProvider } from '../../dataProvider';
-import { zodResolver } from '../form/zodResolver';
+import { useZodResolver } from '../form/useZodResolver';
 
 function SubmitButton() {
   const translate = useTranslate();
@@ -23,7 +22,7 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const resolver = useMemo(() => zodResolver(addressInput, { emptyAsMissing: ['country_id'] }), []);
+  const resolver = useZodResolver(addressInput, { emptyAsMissing: ['country_id'], resource: 'users' });
   const handleSubmit = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.updateUserAddress(id, values as AddressInput);
@@ -37,14 +36,14 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
   };
   return (
     <Form record={address} resolver={resolver} onSubmit={handleSubmit} noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, maxWidth: 760 }}>
-        <TextInput fullWidth source="line1" label="fields.line1" />
-        <TextInput fullWidth source="line2" label="fields.line2" />
-        <TextInput fullWidth source="city" label="fields.city" />
-        <TextInput fullWidth source="state" label="fields.state" />
-        <TextInput fullWidth source="postal_code" label="fields.postal_code" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, maxWidth: 840 }}>
+        <TextInput source="line1" label="fields.line1" />
+        <TextInput source="line2" label="fields.line2" />
+        <TextInput source="city" label="fields.city" />
+        <TextInput source="state" label="fields.state" />
+        <TextInput source="postal_code" label="fields.postal_code" />
         <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput fullWidth optionText="name" label="fields.country_id" filterToQuery={(q) => ({ q })} />
+          <AutocompleteInput optionText="name" label="fields.country_id" filterToQuery={(q) => ({ q })} />
         </ReferenceInput>
       </Box>
       <SubmitButton />

@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -12,7 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { userCreate, userUpdate } from '../../api/schemas';
-import { zodResolver } from '../form/zodResolver';
+import { FormColumn } from '../form/FormColumn';
+import { useZodResolver } from '../form/useZodResolver';
 import { userLabel } from './userRecord';
 
 export type UserFormProps = { mode: 'create' | 'edit' };
@@ -22,32 +22,34 @@ const createDefaults = { is_active: true, is_superuser: false, role_ids: [] as n
 /** Name, contact, password (required on create, optional on edit), roles and flags. */
 export function UserForm({ mode }: UserFormProps) {
   const translate = useTranslate();
-  const resolver = useMemo(() => zodResolver(mode === 'create' ? userCreate : userUpdate), [mode]);
+  const resolver = useZodResolver(mode === 'create' ? userCreate : userUpdate, { resource: 'users' });
   return (
     <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? createDefaults : undefined}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-        <TextInput fullWidth source="first_name" label={userLabel('first_name')} autoComplete="off" />
-        <TextInput fullWidth source="last_name" label={userLabel('last_name')} autoComplete="off" />
-        <TextInput fullWidth source="email" type="email" label={userLabel('email')} autoComplete="off" />
-        <TextInput fullWidth source="phone" label={userLabel('phone')} autoComplete="off" />
-        <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput fullWidth optionText="name" label={userLabel('country_id')} filterToQuery={(q) => ({ q })} />
-        </ReferenceInput>
-        <PasswordInput fullWidth
-          source="password"
-          label={userLabel('password')}
-          autoComplete="new-password"
-          helperText={mode === 'edit' ? translate('resources.users.passwordHelp') : false}
-        />
-      </Box>
-      <ReferenceArrayInput source="role_ids" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-        <AutocompleteArrayInput fullWidth optionText="name" label={userLabel('role_ids')} filterToQuery={(q) => ({ q })} />
-      </ReferenceArrayInput>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('resources.users.access')}
-      </Typography>
-      <BooleanInput source="is_active" label={userLabel('is_active')} />
-      <BooleanInput source="is_superuser" label={userLabel('is_superuser')} helperText={translate('resources.users.superuserHelp')} />
+      <FormColumn>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+          <TextInput source="first_name" label={userLabel('first_name')} autoComplete="off" />
+          <TextInput source="last_name" label={userLabel('last_name')} autoComplete="off" />
+          <TextInput source="email" type="email" label={userLabel('email')} autoComplete="off" />
+          <TextInput source="phone" label={userLabel('phone')} autoComplete="off" />
+          <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteInput optionText="name" label={userLabel('country_id')} filterToQuery={(q) => ({ q })} />
+          </ReferenceInput>
+          <PasswordInput
+            source="password"
+            label={userLabel('password')}
+            autoComplete="new-password"
+            helperText={mode === 'edit' ? translate('resources.users.passwordHelp') : false}
+          />
+        </Box>
+        <ReferenceArrayInput source="role_ids" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+          <AutocompleteArrayInput optionText="name" label={userLabel('role_ids')} filterToQuery={(q) => ({ q })} />
+        </ReferenceArrayInput>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('resources.users.access')}
+        </Typography>
+        <BooleanInput source="is_active" label={userLabel('is_active')} />
+        <BooleanInput source="is_superuser" label={userLabel('is_superuser')} helperText={translate('resources.users.superuserHelp')} />
+      </FormColumn>
     </SimpleForm>
   );
 }

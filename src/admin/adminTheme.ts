@@ -1,0 +1,23 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { defaultTheme as raTheme } from 'react-admin';
+import { createAppTheme } from '../theme';
+
+const formDefaults = { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } as const;
+
+/**
+ * The product theme (colours, breakpoints, direction) with react-admin's component
+ * defaults on top, so inputs fill their form column and lists look like react-admin's.
+ */
+export function createAdminTheme(direction: 'ltr' | 'rtl'): Theme {
+  const components = raTheme.components ?? {};
+  return createTheme(createAppTheme(direction), {
+    sidebar: raTheme.sidebar,
+    palette: { background: { default: '#f5f6f8' } },
+    components: {
+      ...components,
+      MuiTextField: { ...components.MuiTextField, defaultProps: { ...components.MuiTextField?.defaultProps, ...formDefaults } },
+      MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, ...formDefaults } },
+      RaToolbar: { styleOverrides: { root: { backgroundColor: '#eef1f4' } } },
+    },
+  });
+}
