@@ -6,12 +6,12 @@ import { createIcePortalClient, type IcePortalClient, type IcePortalConfig } fro
 import { buildCatalogue, scenariosOf, type Catalogue, type Scenarios } from './simulators/catalogue';
 import { startDerbySoftSimulator, type DerbySoftSim } from './simulators/derbysoft';
 import { startIcePortalSimulator, type IcePortalSim } from './simulators/iceportal';
-import type { Chaos, Fault, LatencySetting } from './simulators/server';
+import type { Chaos, Fault, LatencySetting, SimRequest } from './simulators/server';
 import type { ContentProperty, ContentSupplier, InventorySupplier, ListPropertiesOptions } from './types';
 
 export * from './types';
 export { supplierSettingsFromEnv, SupplierConfigError, type SupplierSettings } from './config';
-export type { Fault, LatencySetting } from './simulators/server';
+export type { Fault, LatencySetting, SimRequest } from './simulators/server';
 export type { IcePortalSim } from './simulators/iceportal';
 export type { DerbySoftSim } from './simulators/derbysoft';
 export type { Scenarios } from './simulators/catalogue';
@@ -46,6 +46,11 @@ export type SupplierSimulators = {
   catalogue: Catalogue;
   /** Known hotels for each special case (sold out, drifting price, unpublished, removed, …). */
   scenarios: Scenarios;
+  /** Injects a fault into the simulator that serves its path (ICE Portal: /connect, /v1, /media; the rest DerbySoft). */
+  inject(f: Fault): void;
+  clearFaults(): void;
+  /** Both simulators' request logs, in order. */
+  readonly requests: SimRequest[];
   /** Adapter configuration that points at these simulators with their credentials. */
   config(http?: Partial<HttpOptions>): SuppliersConfig;
   close(): Promise<void>;
@@ -94,6 +99,14 @@ export async function startSupplierSimulators(opts: SupplierSimulatorOptions = {
     derby,
     catalogue,
     scenarios,
+    inject: (f) => (isIcePath(f.path) ? ice.inject(f) : derby.inject(f)),
+    clearFaults: () => {
+      ice.clearFaults();
+      derby.clearFaults();
+    },
+    get requests() {
+      return [...ice.requests, ...derby.requests].sort((a, b) => a.seq - b.seq);
+    },
     config: (http) => ({
       icePortal: { authUrl: ice.url, apiUrl: ice.url, clientId: creds.clientId, clientSecret: creds.clientSecret, ...(http ? { http } : {}) },
       derbySoft: {
@@ -111,6 +124,8 @@ export async function startSupplierSimulators(opts: SupplierSimulatorOptions = {
     },
   };
 }
+
+const isIcePath = (path: string | undefined) => !!path && /^\/(connect|v1|media)(\/|$)/.test(path);
 
 export type SupplierSetup = Suppliers & {
   settings: SupplierSettings;

@@ -50,6 +50,16 @@ describe('supplier simulators', () => {
     expect((await setup('Paused')).status).toBe(500);
   });
 
+  it('route a fault injected on both to the simulator serving its path, and merge their logs', async () => {
+    sims.inject({ kind: '503', path: '/reservation/detail' });
+    sims.inject({ kind: '503', path: '/v1/listings' });
+    const detail = await post(`${sims.derbyBookingUrl}/reservation/detail`, sims.config().derbySoft.bookingToken, {});
+    const listings = await fetch(`${sims.iceBaseUrl}/v1/listings`);
+    expect([detail.status, listings.status]).toEqual([503, 503]);
+    expect(sims.requests.slice(-2).map((r) => `${r.server} ${r.path} ${r.fault}`)).toEqual(['derbysoft_booking /reservation/detail 503', 'ice_portal /v1/listings 503']);
+    sims.clearFaults();
+  });
+
   it('take injected faults in order, each for its number of requests', async () => {
     sims.ice.inject({ kind: '503', path: '/connect/token', times: 2 });
     sims.ice.inject({ kind: '429', path: '/connect/*', retryAfterSeconds: 5 });

@@ -31,6 +31,8 @@ export type LatencyProfile = { median: number; sigma: number; max: number };
 export type LatencySetting = 'realistic' | 'none' | number;
 
 export type SimRequest = {
+  /** Arrival order across every simulator in this process. */
+  seq: number;
   at: string;
   server: string;
   method: string;
@@ -109,6 +111,8 @@ export class FaultBook {
     return undefined;
   }
 }
+
+let arrivals = 0;
 
 const matches = (pattern: string | undefined, path: string) =>
   !pattern || (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
@@ -207,6 +211,7 @@ export async function startSimServer(o: SimServerOptions): Promise<SimServer> {
       if (!res.writableFinished) abandoned = true;
     });
     const entry: SimRequest = {
+      seq: ++arrivals,
       at: new Date(started).toISOString(),
       server: o.name,
       method,
