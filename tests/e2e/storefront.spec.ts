@@ -250,12 +250,12 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   await expect(page).toHaveURL(`/auth/reset-password?email=${encodeURIComponent(email)}&sent=1`);
   const pin = await codeFromOutbox(email, before);
   const wrongPin = pin === '000000' ? '111111' : '000000';
-  await page.getByLabel('PIN').fill(wrongPin);
-  await page.getByLabel('New password').fill(thirdPassword);
+  await page.getByRole('textbox', { name: 'PIN' }).fill(wrongPin);
+  await page.getByRole('textbox', { name: 'New password' }).fill(thirdPassword);
   await page.getByLabel('Password confirmation').fill(thirdPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('The pin is incorrect')).toBeVisible();
-  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('textbox', { name: 'PIN' }).fill(pin);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?email=.*&reset=1/);
   await expect(page.getByText('Your password was reset. Sign in with the new password.')).toBeVisible();

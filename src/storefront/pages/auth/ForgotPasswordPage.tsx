@@ -24,7 +24,6 @@ export function ForgotPasswordPage() {
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver<Values, typeof emailOnly>(emailOnly, t),
     defaultValues: { email: params.get('email') ?? '' },
-    mode: 'onTouched',
   });
   const field = fieldProps(form);
 

@@ -29,7 +29,6 @@ export function LoginPage() {
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver<Values, typeof credentials>(credentials, t),
     defaultValues: { email: params.get('email') ?? '', password: '' },
-    mode: 'onTouched',
   });
   const field = fieldProps(form);
 

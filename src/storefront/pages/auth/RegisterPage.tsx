@@ -35,7 +35,6 @@ export function RegisterPage() {
   const form = useForm<Values, unknown, Register>({
     resolver: zodResolver<Values, typeof register>(register, t),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', country_id: '', password: '', password_confirmation: '' },
-    mode: 'onTouched',
   });
   const field = fieldProps(form);
 

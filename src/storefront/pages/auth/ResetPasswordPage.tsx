@@ -27,7 +27,6 @@ export function ResetPasswordPage() {
   const form = useForm<Values, unknown, PasswordReset>({
     resolver: zodResolver<Values, typeof passwordReset>(passwordReset, t),
     defaultValues: { email, pin: '', password: '', password_confirmation: '' },
-    mode: 'onTouched',
   });
   const field = fieldProps(form);
 

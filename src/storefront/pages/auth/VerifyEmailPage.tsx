@@ -32,7 +32,6 @@ export function VerifyEmailPage() {
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver<Values, typeof verifyCode>(verifyCode, t),
     defaultValues: { email: params.get('email') ?? '', code: '' },
-    mode: 'onTouched',
   });
   const field = fieldProps(form);
 
