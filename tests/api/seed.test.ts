@@ -1,0 +1,81 @@
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { SeedRefused, seedOnStart } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/users';
+import { setupTestApp, type TestContext } from './harness';
+
+describe('seed on start', () => {
+  let t: TestContext;
+  let lines: string[];
+  const log = () => pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  const config = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, ...env });
+  const users = () => t.db.selectFrom('users').select(['email', 'is_superuser']).orderBy('email').execute();
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+  beforeEach(async () => {
+    lines = [];
+    await t.db.deleteFrom('users').execute();
+  });
+  afterAll(() => t.close());
+
+  it('development: creates the demo admin and trucker, who can sign in', async () => {
+    await seedOnStart(t.db, config({ NODE_ENV: 'development' }), log());
+    expect((await users()).map((u) => u.email)).toEqual([DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.trucker.email]);
+    const admin = await t.request({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().user.roles.map((r: { name: string }) => r.name)).toEqual(['Admin']);
+    const trucker = await t.request({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.trucker.email, password: DEMO_ACCOUNTS.trucker.password } });
+    expect(trucker.json().user.roles.map((r: { name: string }) => r.name)).toEqual(['Trucker']);
+    expect(lines.join('')).toContain('DEMO accounts');
+  });
+
+  it('never seeds a database that already has users, and stays idempotent for roles and permissions', async () => {
+    await t.createUser({ email: 'owner@example.com', role: 'Admin' });
+    const permissions = await t.db.selectFrom('permissions').select('id').execute();
+    await seedOnStart(t.db, config({ NODE_ENV: 'development' }), log());
+    await seedOnStart(t.db, config({ NODE_ENV: 'development' }), log());
+    expect((await users()).map((u) => u.email)).toEqual(['owner@example.com']);
+    expect(await t.db.selectFrom('permissions').select('id').execute()).toHaveLength(permissions.length);
+    expect((await t.db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name)).toEqual(['Admin', 'Trucker']);
+  });
+
+  it('SEED_DEMO=false leaves an empty database empty', async () => {
+    await seedOnStart(t.db, config({ NODE_ENV: 'development', SEED_DEMO: 'false' }), log());
+    expect(await users()).toEqual([]);
+  });
+
+  it('production with SEED_DEMO=true is refused before anything is written', async () => {
+    const before = await t.db.selectFrom('permissions').select('id').execute();
+    await t.db.deleteFrom('permissions').execute();
+    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toBeInstanceOf(SeedRefused);
+    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toThrow(/refused in production/);
+    expect(await users()).toEqual([]);
+    expect(await t.db.selectFrom('permissions').select('id').execute()).toEqual([]);
+    // Put the catalogue back for the other tests.
+    await seedOnStart(t.db, config({ NODE_ENV: 'production' }), log());
+    expect(await t.db.selectFrom('permissions').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('production with users already there still refuses SEED_DEMO=true', async () => {
+    await t.createUser({ email: 'owner@example.com', role: 'Admin' });
+    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toBeInstanceOf(SeedRefused);
+  });
+
+  it('production: the first superuser comes from ADMIN_EMAIL and ADMIN_PASSWORD, and no demo data', async () => {
+    await seedOnStart(t.db, config({ NODE_ENV: 'production', ADMIN_EMAIL: 'Owner@Company.example', ADMIN_PASSWORD: 'Long-Enough-Secret-1' }), log());
+    expect(await users()).toEqual([{ email: 'owner@company.example', is_superuser: true }]);
+    const login = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@company.example', password: 'Long-Enough-Secret-1' } });
+    expect(login.statusCode).toBe(200);
+    expect(lines.join('')).not.toContain('Long-Enough-Secret-1');
+  });
+
+  it('production without ADMIN_EMAIL/ADMIN_PASSWORD creates nobody and says how', async () => {
+    await seedOnStart(t.db, config({ NODE_ENV: 'production' }), log());
+    expect(await users()).toEqual([]);
+    expect(lines.join('')).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+});
