@@ -151,12 +151,10 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
 
   async function detail(ref: ReservationRef) {
     const d = await booking<DetailResponse>({ operation: 'derbysoft.detail', path: '/reservation/detail', body: { reservationIds: ids(ref) }, safe: true });
+    const derbyResId = d.reservationIds?.derbyResId ?? ref.derbyResId;
+    const supplierResId = d.reservationIds?.supplierResId ?? ref.supplierResId;
     return {
-      ref: {
-        clientRef: ref.clientRef,
-        ...(d.reservationIds?.derbyResId ?? ref.derbyResId ? { derbyResId: d.reservationIds?.derbyResId ?? ref.derbyResId } : {}),
-        ...(d.reservationIds?.supplierResId ?? ref.supplierResId ? { supplierResId: d.reservationIds?.supplierResId ?? ref.supplierResId } : {}),
-      },
+      ref: { clientRef: ref.clientRef, ...(derbyResId ? { derbyResId } : {}), ...(supplierResId ? { supplierResId } : {}) },
       status: mapDetailStatus(d),
       ...(d.cancellationId ? { cancellationId: d.cancellationId } : {}),
     };
