@@ -22,7 +22,7 @@ function CountryAndState() {
 }
 
 export function CityForm() {
-  const resolver = useZodResolver(cityInput, { emptyAsMissing: ['country_id', 'state_id'] });
+  const resolver = useZodResolver(cityInput);
   return (
     <SimpleForm resolver={resolver}>
       <FormColumn>

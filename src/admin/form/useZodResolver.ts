@@ -3,7 +3,7 @@ import { useResourceContext, useTranslate, type TranslateFunction } from 'react-
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageTranslator } from '../../api/validation';
-import { zodResolver, type ZodResolverOptions } from './zodResolver';
+import { zodResolver } from './zodResolver';
 
 const MISSING = '\u0000';
 
@@ -24,16 +24,9 @@ export function formTranslator(translate: TranslateFunction, resource: string | 
 }
 
 /** zodResolver in the interface language, for the current resource's forms. */
-export function useZodResolver<T extends FieldValues = FieldValues>(
-  schema: z.ZodType,
-  options: Omit<ZodResolverOptions, 'translator'> & { resource?: string } = {},
-): Resolver<T> {
+export function useZodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType, options: { resource?: string } = {}): Resolver<T> {
   const translate = useTranslate();
   const contextResource = useResourceContext();
   const resource = options.resource ?? contextResource;
-  const emptyKey = (options.emptyAsMissing ?? []).join(',');
-  return useMemo(
-    () => zodResolver<T>(schema, { emptyAsMissing: emptyKey ? emptyKey.split(',') : [], translator: formTranslator(translate, resource) }),
-    [schema, emptyKey, translate, resource],
-  );
+  return useMemo(() => zodResolver<T>(schema, { translator: formTranslator(translate, resource) }), [schema, translate, resource]);
 }

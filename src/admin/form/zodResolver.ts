@@ -1,10 +1,8 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, type MessageTranslator } from '../../api/validation';
+import { fieldErrors, withRawInput, type MessageTranslator } from '../../api/validation';
 
 export type ZodResolverOptions = {
-  /** Fields whose empty value ('' or null) means "not given", e.g. an unchosen reference. */
-  emptyAsMissing?: readonly string[];
   /** Renders the messages and field labels in the interface language. */
   translator?: MessageTranslator;
 };
@@ -28,15 +26,12 @@ function setPath(target: NestedErrors, path: string, error: FieldError) {
  */
 export function zodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType, options: ZodResolverOptions = {}): Resolver<T> {
   return async (values) => {
-    const input: Record<string, unknown> = { ...values };
-    for (const key of options.emptyAsMissing ?? []) {
-      if (input[key] === '' || input[key] === null) delete input[key];
-    }
-    // The input is reported so a missing value ("is required") is told apart from a wrong one.
-    const result = await schema.safeParseAsync(input, { reportInput: true });
+    const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: NestedErrors = {};
-    for (const [path, messages] of Object.entries(fieldErrors(result.error.issues, options.translator))) {
+    // Judged on the values as typed, so an unchosen reference reads 'is required', not 'should be at least 0'.
+    const issues = withRawInput(result.error.issues, values);
+    for (const [path, messages] of Object.entries(fieldErrors(issues, options.translator))) {
       setPath(errors, path, { type: 'validation', message: messages[0] ?? '' });
     }
     return { values: {}, errors: errors as never };

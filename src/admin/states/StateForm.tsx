@@ -5,7 +5,7 @@ import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 
 export function StateForm() {
-  const resolver = useZodResolver(stateInput, { emptyAsMissing: ['country_id'] });
+  const resolver = useZodResolver(stateInput);
   return (
     <SimpleForm resolver={resolver}>
       <FormColumn>

@@ -22,7 +22,7 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const resolver = useZodResolver(addressInput, { emptyAsMissing: ['country_id'], resource: 'users' });
+  const resolver = useZodResolver(addressInput, { resource: 'users' });
   const handleSubmit = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.updateUserAddress(id, values as AddressInput);
