@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow, toCsv } from '../../server/lib/csv';
+
+describe('CSV (RFC 4180)', () => {
+  it('leaves plain values alone and writes empty cells for null', () => {
+    expect(csvCell('Amarillo')).toBe('Amarillo');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvCell('Smith, Jr')).toBe('"Smith, Jr"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it("prefixes cells that start with = + - @ tab or CR with '", () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+15550100')).toBe("'+15550100");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell(-5)).toBe("'-5");
+  });
+
+  it('joins cells with commas and rows with CRLF, ending with CRLF', () => {
+    expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",');
+    expect(toCsv(['id', 'name'], [[1, 'A'], [2, 'B "b"']])).toBe('id,name\r\n1,A\r\n2,"B ""b"""\r\n');
+    expect(toCsv(['id'], [])).toBe('id\r\n');
+  });
+});

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { register, verifyCode } from '../../src/api/schemas/auth';
+import { countryInput } from '../../src/api/schemas/geo';
+import {
+  confirmed,
+  fieldErrors,
+  formatMessage,
+  humanizeField,
+  messageTemplates,
+  ruleParams,
+  withRawInput,
+  type MessageTranslator,
+} from '../../src/api/validation';
+
+/** What the server does: parse, then judge each issue by the value as sent. */
+const errorsOf = (schema: z.ZodType, data: unknown, tr?: MessageTranslator) => {
+  const result = schema.safeParse(data);
+  if (result.success) return {};
+  return fieldErrors(withRawInput(result.error.issues, data), tr);
+};
+
+describe('spec message templates (section 5)', () => {
+  it('words each rule as the spec does', () => {
+    expect(formatMessage('required', { field: 'Email' })).toBe('Email is required');
+    expect(formatMessage('max', { field: 'Name', length: 100 })).toBe('Name must be 100 characters or less');
+    expect(formatMessage('min', { field: 'Password', length: 8 })).toBe('Password must be a 8 characters or more');
+    expect(formatMessage('email', { field: 'Email' })).toBe('Email must be a valid email');
+    expect(formatMessage('confirmed', { field: 'Password confirmation', target: 'Password' })).toBe('Password confirmation should match Password');
+    expect(formatMessage('min_value', { field: 'Limit', length: 1 })).toBe('Limit should be at least 1');
+    expect(formatMessage('numeric', { field: 'Price' })).toBe('Price must be numeric.');
+    expect(formatMessage('regex', { field: 'Code', regex: '/^a$/' })).toBe('Code should match pattern /^a$/');
+    expect(formatMessage('coordinates', { name: 'latitude' })).toBe('latitude should be numbers.');
+  });
+
+  it('leaves a placeholder it has no value for', () => {
+    expect(formatMessage('max', { field: 'Name' })).toBe('Name must be {length} characters or less');
+  });
+
+  it('humanizes field names', () => {
+    expect(humanizeField(['first_name'])).toBe('First name');
+    expect(humanizeField(['address', 'postalCode'])).toBe('Postal code');
+    expect(humanizeField(['role_ids', 0])).toBe('Role ids');
+    expect(humanizeField([])).toBe('Value');
+  });
+});
+
+describe('zod issues to field messages', () => {
+  const schema = z.object({
+    name: z.string().trim().min(1).max(5),
+    password: z.string().min(8),
+    age: z.coerce.number().int().min(18).max(99),
+    email: z.string().pipe(z.email()),
+    code: z.string().regex(/^\d+$/),
+    kind: z.enum(['a', 'b']),
+    tags: z.array(z.coerce.number()).min(1),
+  });
+
+  it('says "is required" for anything missing, blank or null, even where coercion ran', () => {
+    expect(errorsOf(schema, { name: '   ', age: null, tags: [] })).toEqual({
+      name: ['Name is required'],
+      password: ['Password is required'],
+      age: ['Age is required'],
+      email: ['Email is required'],
+      code: ['Code is required'],
+      kind: ['Kind is required'],
+      tags: ['Tags is required'],
+    });
+  });
+
+  it('names each broken rule', () => {
+    expect(errorsOf(schema, { name: 'toolong', password: 'short', age: 'x', email: 'nope', code: 'abc', kind: 'c', tags: ['z'] })).toEqual({
+      name: ['Name must be 5 characters or less'],
+      password: ['Password must be a 8 characters or more'],
+      age: ['Age must be numeric.'],
+      email: ['Email must be a valid email'],
+      code: ['Code should match pattern /^\\d+$/'],
+      kind: ['Kind must be one of a, b'],
+      'tags.0': ['Tags must be numeric.'],
+    });
+    expect(errorsOf(schema.pick({ age: true }), { age: 12 })).toEqual({ age: ['Age should be at least 18'] });
+    expect(errorsOf(schema.pick({ age: true }), { age: 120 })).toEqual({ age: ['Age should be at most 99'] });
+    expect(errorsOf(schema.pick({ age: true }), { age: '20.5' })).toEqual({ age: ['Age is invalid'] });
+  });
+
+  it('works on issues without their input too (as browser forms get them)', () => {
+    const result = schema.pick({ name: true, age: true }).safeParse({ age: 'x' });
+    expect(fieldErrors(result.error!.issues)).toEqual({ name: ['Name is required'], age: ['Age must be numeric.'] });
+  });
+
+  it('uses the spec wording for latitude and longitude', () => {
+    expect(errorsOf(countryInput, { name: 'X', iso2: 'XX', latitude: 'north', longitude: 'west' })).toEqual({
+      latitude: ['latitude should be numbers.'],
+      longitude: ['longitude should be numbers.'],
+    });
+  });
+
+  it('checks a confirmation field with the confirmed rule', () => {
+    const base = { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'Long-enough-1', password_confirmation: 'Different-1' };
+    expect(errorsOf(register, base)).toEqual({ password_confirmation: ['Password confirmation should match Password'] });
+    expect(errorsOf(register, { ...base, password_confirmation: base.password })).toEqual({});
+    const custom = z.object({ a: z.string(), b: z.string() }).superRefine(confirmed('b', 'a'));
+    expect(errorsOf(custom, { a: 'x', b: 'y' })).toEqual({ b: ['B should match A'] });
+  });
+
+  it('renders refinements that name a rule', () => {
+    expect(errorsOf(verifyCode, { email: 'a@example.com', code: '12ab' })).toEqual({ code: ['Code must be 6 digits'] });
+    expect(errorsOf(verifyCode, { email: 'a@example.com', code: '' })).toEqual({ code: ['Code is required'] });
+    const odd = z.object({ n: z.number().refine((v) => v % 2 === 1, ruleParams('invalid')) });
+    expect(errorsOf(odd, { n: 2 })).toEqual({ n: ['N is invalid'] });
+  });
+
+  it('keeps a custom refinement message', () => {
+    const s = z.object({ url: z.string().refine((v) => v.startsWith('https://'), { message: 'Only https links' }) });
+    expect(errorsOf(s, { url: 'http://x' })).toEqual({ url: ['Only https links'] });
+  });
+
+  it('renders in another language through a translator, field labels included', () => {
+    const de: MessageTranslator = {
+      format: (rule, values) => (rule === 'required' ? `${values.field} ist erforderlich` : undefined),
+      label: (field) => ({ email: 'E-Mail' })[field],
+    };
+    expect(errorsOf(schema.pick({ email: true, name: true }), {}, de)).toEqual({ email: ['E-Mail ist erforderlich'], name: ['Name ist erforderlich'] });
+    expect(errorsOf(schema.pick({ email: true }), { email: 'x' }, de)).toEqual({ email: ['E-Mail must be a valid email'] });
+  });
+});
+
+describe('locales/en/api.json', () => {
+  const api = JSON.parse(readFileSync('locales/en/api.json', 'utf8')) as { validation: Record<string, string>; fields: Record<string, string> };
+
+  it('has every template, worded exactly as src/api/validation.ts', () => {
+    for (const [rule, template] of Object.entries(messageTemplates)) {
+      expect(api.validation[rule]?.replace(/\{\{(\w+)\}\}/g, '{$1}'), rule).toBe(template);
+    }
+    expect(Object.keys(api.validation).sort()).toEqual(Object.keys(messageTemplates).sort());
+  });
+
+  it('labels fields in English exactly as they are humanized', () => {
+    for (const [field, label] of Object.entries(api.fields)) expect(label, field).toBe(humanizeField([field]));
+  });
+});
