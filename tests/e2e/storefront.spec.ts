@@ -119,6 +119,48 @@ test.describe('storefront shell', () => {
     await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
+  test('a request in flight shows the progress bar and disables the submit button', async ({ page }) => {
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('trucker@rigrest.demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('RigRest-trucker-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
+    // The api message: a green check on success, gone after five seconds.
+    const welcome = snackbar(page, 'Welcome back, Tom!');
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByRole('img', { name: 'Done' })).toBeVisible();
+    await expect(welcome).toBeHidden({ timeout: 8000 });
+    // Signed in, the sign-in page is no place to be.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a token the API refuses ends the session', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('rigrest.token', 'not-a-real-token'));
+    await page.reload();
+    await expect(snackbar(page, 'Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(snackbar(page, 'Your session has ended').getByRole('img', { name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBeNull();
+  });
+
+  test('going offline and back is flagged', async ({ page, context }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeHidden();
+  });
+
   test('on a phone the entries and Join live in the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

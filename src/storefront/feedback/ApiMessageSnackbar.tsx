@@ -2,10 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Alert, Snackbar } from '@mui/material';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiMessages, isSuccess, SNACKBAR_TIMEOUT_MS } from './apiMessages';
 
 /** Shows the api message: a green check when the status is 200, an error icon otherwise; gone after 5 s. */
 export function ApiMessageSnackbar() {
+  const { t } = useTranslation();
   const message = useSyncExternalStore(apiMessages.subscribe, apiMessages.get, apiMessages.get);
   const ok = message ? isSuccess(message) : true;
   return (
@@ -19,7 +21,7 @@ export function ApiMessageSnackbar() {
       <Alert
         severity={ok ? 'success' : 'error'}
         variant="filled"
-        icon={ok ? <CheckCircleIcon fontSize="inherit" /> : <ErrorOutlineIcon fontSize="inherit" />}
+        icon={ok ? <CheckCircleIcon fontSize="inherit" titleAccess={t('feedback.success')} /> : <ErrorOutlineIcon fontSize="inherit" titleAccess={t('feedback.error')} />}
         onClose={() => apiMessages.clear()}
         sx={{ width: '100%', alignItems: 'center' }}
       >

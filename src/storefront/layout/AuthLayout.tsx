@@ -1,6 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useLocalePath } from '../i18n/useLocale';
+import { useSession } from '../session/sessionContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { RoadsideIllustration } from './RoadsideIllustration';
@@ -8,6 +10,10 @@ import { RoadsideIllustration } from './RoadsideIllustration';
 /** Sign in and join: the roadside picture on one side, the form on the other (picture hidden on phones). */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const localize = useLocalePath();
+  // Signing in or joining again makes no sense while signed in.
+  if (user) return <Navigate to={localize('/')} replace />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr', lg: '1fr 1fr' }, minHeight: '100vh' }}>
       <Box sx={{ position: 'relative', display: { xs: 'none', md: 'block' }, overflow: 'hidden', bgcolor: 'primary.dark' }}>
