@@ -63,6 +63,7 @@ export type HotelsTable = {
   currency: Generated<string>;
   ice_listing_id: string | null;
   derby_hotel_id: string | null;
+  supplier_mapped_id: string | null;
   supplier_hash: string | null;
   supplier_synced_at: string | null;
   demo: Generated<boolean>;

@@ -71,6 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('currency', 'varchar(3)', (c) => c.notNull().defaultTo('USD'))
       .addColumn('ice_listing_id', 'varchar(50)', (c) => c.unique())
       .addColumn('derby_hotel_id', 'varchar(50)', (c) => c.unique())
+      .addColumn('supplier_mapped_id', 'varchar(50)')
       .addColumn('supplier_hash', 'varchar(64)')
       .addColumn('supplier_synced_at', 'timestamptz')
       .addColumn('demo', 'boolean', (c) => c.notNull().defaultTo(false)),
@@ -87,6 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   ] as const) {
     await db.schema.createIndex(name).on('hotels').columns([...cols]).execute();
   }
+  await db.schema.createIndex('hotels_mapped_idx').on('hotels').column('supplier_mapped_id').execute();
   await sql`create index hotels_search_trgm_idx on hotels using gin ((hotel_name || ' ' || coalesce(city, '')) gin_trgm_ops)`.execute(db);
   await sql`create index hotels_earth_idx on hotels using gist (ll_to_earth(latitude, longitude)) where latitude is not null and longitude is not null`.execute(db);
 

@@ -4,6 +4,7 @@ import { SupplierError } from '../../suppliers/types';
 import type { JobContext } from '../../jobs/worker';
 import { uniqueSlug } from '../hotels/queries';
 import { contentHash } from './hash';
+import { mirrorPicture } from './pictures';
 import { emptyTally, recordFailure, type SyncTally } from './result';
 
 type IceState = { tally: SyncTally; cursor?: string; seen: string[]; done?: boolean };
@@ -34,14 +35,17 @@ function hotelColumns(p: ContentProperty, brandId: number | null) {
     longitude: p.longitude,
     phone: p.phone,
     description: p.description,
+    supplier_mapped_id: p.mappedId,
     status: p.published ? ('active' as const) : ('inactive' as const),
   };
 }
 
+type LocalMedia = MediaItem & { localUrl: string };
+
 /** Writes one property and its rooms and pictures; answers what happened to it. */
-async function upsertProperty(db: Db, p: ContentProperty, media: MediaItem[], brandOf: (p: ContentProperty) => number | null): Promise<'created' | 'updated' | 'unchanged'> {
+async function upsertProperty(db: Db, p: ContentProperty, media: LocalMedia[], brandOf: (p: ContentProperty) => number | null): Promise<'created' | 'updated' | 'unchanged'> {
   const brandId = brandOf(p);
-  const hash = contentHash({ p, media, brandId });
+  const hash = contentHash({ p, media: media.map(({ url: _, ...m }) => m), brandId });
   const existing = await db.selectFrom('hotels').select(['id', 'supplier_hash']).where('ice_listing_id', '=', p.supplierId).executeTakeFirst();
   if (existing?.supplier_hash === hash) return 'unchanged';
   const now = new Date().toISOString();
@@ -78,8 +82,8 @@ async function upsertProperty(db: Db, p: ContentProperty, media: MediaItem[], br
       const caption = m.caption.en ?? Object.values(m.caption)[0] ?? null;
       await trx
         .insertInto('hotel_pictures')
-        .values({ hotel_id: hotelId, room_id: roomId, url: m.url, caption, position: m.order, source: 'ice_portal', supplier_ref: m.supplierRef })
-        .onConflict((oc) => oc.columns(['hotel_id', 'supplier_ref']).where('supplier_ref', 'is not', null).doUpdateSet({ url: m.url, caption, position: m.order, room_id: roomId }))
+        .values({ hotel_id: hotelId, room_id: roomId, url: m.localUrl, caption, position: m.order, source: 'ice_portal', supplier_ref: m.supplierRef })
+        .onConflict((oc) => oc.columns(['hotel_id', 'supplier_ref']).where('supplier_ref', 'is not', null).doUpdateSet({ url: m.localUrl, caption, position: m.order, room_id: roomId }))
         .execute();
     }
     return existing ? 'updated' : 'created';
@@ -92,7 +96,7 @@ async function upsertProperty(db: Db, p: ContentProperty, media: MediaItem[], br
  * end deactivates hotels ICE no longer lists. Resumable from its saved cursor;
  * unchanged content (same digest) writes nothing, so a second run changes 0 rows.
  */
-export function iceSyncHandler(db: Db, content: ContentSupplier) {
+export function iceSyncHandler(db: Db, content: ContentSupplier, uploadDir: string) {
   return async (ctx: JobContext) => {
     const saved = ctx.job.state as Partial<IceState>;
     const state: IceState = { tally: saved.tally ?? emptyTally(), cursor: saved.cursor, seen: saved.seen ?? [], done: saved.done };
@@ -106,7 +110,10 @@ export function iceSyncHandler(db: Db, content: ContentSupplier) {
         seen.add(p.supplierId);
         state.tally.processed += 1;
         try {
-          const media = await content.getPropertyMedia(p.supplierId);
+          const media: LocalMedia[] = [];
+          for (const m of await content.getPropertyMedia(p.supplierId)) {
+            media.push({ ...m, localUrl: await mirrorPicture(uploadDir, m.supplierRef, m.url) });
+          }
           const outcome = await upsertProperty(db, p, media, brandOf);
           state.tally[outcome] += 1;
         } catch (err) {

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../../../src/api/schemas/common';
+import { notFound } from '../../lib/errors';
+import type { Job } from '../../jobs/queue';
+
+export const syncKinds = { 'sync-ice-portal': 'sync:ice_portal', 'sync-derbysoft': 'sync:derbysoft' } as const;
+
+const jobView = z.object({
+  id: z.number(),
+  kind: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.record(z.string(), z.unknown()).nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  existing: z.boolean().optional(),
+});
+
+function view(job: Job) {
+  const state = job.state as { tally?: Record<string, unknown> };
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    progress: state.tally ?? null,
+    result: job.result,
+    error: job.error,
+    attempts: job.attempts,
+    created_at: job.created_at,
+    started_at: job.started_at,
+    finished_at: job.finished_at,
+  };
+}
+
+/** Staff start a supplier sync (a durable job; pressing twice joins the running one) and follow its progress. */
+export async function syncRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sync'];
+  for (const [path, kind] of Object.entries(syncKinds)) {
+    r.get(`/hotels/${path}`, { schema: { tags, response: { 202: jobView } }, preHandler: app.requirePermission('change_hotel') }, async (req, reply) => {
+      const { job, existing } = await app.jobs.enqueue(kind, {}, req.user?.id ?? null);
+      app.worker?.poke();
+      reply.status(202);
+      return { ...view(job), existing };
+    });
+  }
+  r.get('/admin/jobs/:id', { schema: { tags, params: idParam, response: { 200: jobView } }, preHandler: app.requirePermission('view_hotel') }, async (req) => {
+    const job = await app.jobs.get(req.params.id);
+    if (!job) throw notFound();
+    return view(job);
+  });
+}
