@@ -15,7 +15,7 @@ export function AdminAppBar() {
       color="primary"
       userMenu={<AdminUserMenu />}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher />
           <NotificationsBell />
@@ -24,7 +24,7 @@ export function AdminAppBar() {
       }
     >
       <TitlePortal variant="h6" sx={{ flex: '0 1 auto', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
-      <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
         <GlobalSearch resources={resources} />
       </Box>
     </AppBar>

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { currencies, storeCurrency, storedCurrency, type CurrencyCode } from '../../i18n/currency';
@@ -15,8 +15,11 @@ export function CurrencySwitcher() {
   };
   return (
     <>
-      <Button color="inherit" aria-label={translate('currency')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0 }}>
-        {currencies[current].currencySymbol} {current}
+      <Button color="inherit" aria-label={translate('currency')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0, whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 0.5 }}>
+          {currencies[current].currencySymbol}
+        </Box>
+        {current}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {Object.values(currencies).map((c) => (

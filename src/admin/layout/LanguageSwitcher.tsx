@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { localeInfo, locales, rememberLocale, type Locale } from '../../i18n';
@@ -25,9 +25,11 @@ export function LanguageSwitcher({ locale }: LanguageSwitcherProps) {
         aria-label={translate('language')}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ minWidth: 0, textTransform: 'uppercase' }}
+        sx={{ minWidth: 0, textTransform: 'uppercase', whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: { xs: 0, sm: 0.5 } } }}
       >
-        {locale}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {locale}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {locales.map((code) => (
