@@ -31,7 +31,11 @@ const linkSx = {
   },
 } as const;
 
-/** The public navbar of spec section 2. Below 1024 px the entries move into a drawer. */
+// Six entries, language, currency and the account corner need about 1100 px in English (more in
+// German or French), so the entries sit in the bar from here up and in the drawer below.
+export const INLINE_NAV_QUERY = '@media (min-width: 1200px)';
+
+/** The public navbar of spec section 2. On narrower screens the entries move into a drawer. */
 export function Navbar() {
   const { t } = useTranslation();
   const { user, status } = useSession();
@@ -53,12 +57,12 @@ export function Navbar() {
           edge="start"
           onClick={() => setDrawerOpen(true)}
           aria-label={t('nav.openMenu')}
-          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          sx={{ display: 'inline-flex', [INLINE_NAV_QUERY]: { display: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
         <Logo />
-        <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.25 }}>
+        <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'none', [INLINE_NAV_QUERY]: { display: 'flex' }, ml: 3, gap: 0.25 }}>
           {navItems.map((item) => (
             <Button key={item.key} component={LocaleNavLink} to={item.to} end={item.to === '/'} onClick={handleItem(item)} sx={linkSx}>
               {t(`nav.${item.key}`)}
