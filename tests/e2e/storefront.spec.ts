@@ -313,6 +313,16 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   await expect(page.getByRole('button', { name: 'Account menu for Danielle Driver' })).toBeVisible();
 });
 
+test('the display currency is USD until the traveller picks another, and stays picked', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Currency: USD' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([/USD/, /EUR/, /JPY/, /CAD/]);
+  await page.getByRole('menuitem', { name: /EUR/ }).click();
+  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+});
+
 test('the language switch keeps the page, survives a reload, and Arabic turns the page right-to-left', async ({ page, context }) => {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Language: English' }).click();

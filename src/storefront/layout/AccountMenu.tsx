@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography, useTheme } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api';
@@ -29,6 +29,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const localize = useLocalePath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  // The menu hangs from the avatar's outer edge, which is the left one right-to-left.
+  const edge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const name = `${user.first_name} ${user.last_name}`;
 
   return (
@@ -52,8 +54,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
+        transformOrigin={{ vertical: 'top', horizontal: edge }}
         slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1 }} role="presentation">
