@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const api = (name: string, env: Record<string, string>) => ({
+const api = (name: string, env: Record<string, string>, groupOrder: number) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
@@ -10,6 +10,8 @@ const api = (name: string, env: Record<string, string>) => ({
     env,
     // PGlite is single-threaded WebAssembly; two workers use both cores.
     maxWorkers: 2,
+    // Projects with their own maxWorkers run one group after another (vitest 4 needs distinct orders).
+    sequence: { groupOrder },
   },
 });
 
@@ -17,8 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      api('api', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB: 'postgres' })] : []),
+      api('api', { TEST_DB: 'pglite' }, 1),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB: 'postgres' }, 2)] : []),
     ],
   },
 });
