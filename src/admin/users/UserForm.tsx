@@ -8,9 +8,13 @@ import {
   ReferenceInput,
   SimpleForm,
   TextInput,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import type { User } from '../../api';
+import { codename } from '../../api/permissions';
 import { userCreate, userUpdate } from '../../api/schemas';
+import { hasPermission } from '../../authProvider/permissions';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 import { userLabel } from './userRecord';
@@ -22,6 +26,9 @@ const createDefaults = { is_active: true, is_superuser: false, role_ids: [] as n
 /** Name, contact, password (required on create, optional on edit), roles and flags. */
 export function UserForm({ mode }: UserFormProps) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<User | null>();
+  // The role choices come from the roles API, which needs view_role; without it the roles stay as they are.
+  const canChooseRoles = hasPermission(permissions, codename('view', 'role'));
   const resolver = useZodResolver(mode === 'create' ? userCreate : userUpdate, { resource: 'users' });
   return (
     <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? createDefaults : undefined}>
@@ -41,9 +48,11 @@ export function UserForm({ mode }: UserFormProps) {
             helperText={mode === 'edit' ? translate('resources.users.passwordHelp') : false}
           />
         </Box>
-        <ReferenceArrayInput source="role_ids" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-          <AutocompleteArrayInput optionText="name" label={userLabel('role_ids')} filterToQuery={(q) => ({ q })} />
-        </ReferenceArrayInput>
+        {canChooseRoles ? (
+          <ReferenceArrayInput source="role_ids" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+            <AutocompleteArrayInput optionText="name" label={userLabel('role_ids')} filterToQuery={(q) => ({ q })} />
+          </ReferenceArrayInput>
+        ) : null}
         <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('resources.users.access')}
         </Typography>

@@ -10,9 +10,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  usePermissions,
   useTranslate
 } from 'react-admin';
 import type { User } from '../../api';
+import { codename } from '../../api/permissions';
+import { hasPermission } from '../../authProvider/permissions';
 import { ExportUsersButton } from './ExportUsersButton';
 import { userLabel, userName } from './userRecord';
 
@@ -51,9 +54,12 @@ function SuperuserChip() {
 
 /** Admin Users (staff) and Truckers: one list over /admin/users, each with its fixed filter. */
 export function UserList({ fixedRole }: UserListProps) {
+  const { permissions } = usePermissions<User | null>();
+  // The role choices come from the roles API, which needs view_role.
+  const roleFilter = !fixedRole && hasPermission(permissions, codename('view', 'role'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(fixedRole
+    ...(!roleFilter
       ? []
       : [
           <ReferenceInput key="role" source="role" reference="roles" alwaysOn sort={{ field: 'name', order: 'ASC' }}>
