@@ -132,3 +132,15 @@ describe('server answers on a form', () => {
     expect(errorText(new TypeError('x is undefined'), t)).toBe('Generic Error');
   });
 });
+
+describe('form-specific field names', () => {
+  it('a form can name a field its own way in every message about it', async () => {
+    const { passwordChange } = await import('../../src/api/schemas');
+    const resolver = zodResolver<Record<string, string>, typeof passwordChange>(passwordChange, t, { password: 'New password' });
+    const result = await resolver({ current_password: 'x', password: '', password_confirmation: 'y' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const errors = result.errors as Record<string, { message: string }>;
+    expect(errors.password?.message).toBe('New password is required');
+    const mismatch = await resolver({ current_password: 'x', password: 'long-enough-1', password_confirmation: 'y' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((mismatch.errors as Record<string, { message: string }>).password_confirmation?.message).toBe('Password confirmation should match New password');
+  });
+});

@@ -4,14 +4,17 @@ import type { Translate } from './translate';
 
 type Issue = z.core.$ZodIssue;
 
+/** A form's own names for fields where the shared one does not fit ('New password'). */
+export type FieldLabels = Record<string, string>;
+
 /** A text if the language files have it, else undefined (so validation.ts falls back to English). */
 const lookup = (t: Translate, key: string, values: Record<string, unknown> = {}) => t(key, { ...values, defaultValue: '' }) || undefined;
 
 /** validation.ts's translator hook, fed from common:validation and common:fields. */
-export function messageTranslator(t: Translate): MessageTranslator {
+export function messageTranslator(t: Translate, labels: FieldLabels = {}): MessageTranslator {
   return {
     format: (rule, values) => lookup(t, `common:validation.${rule}`, values),
-    label: (field) => lookup(t, `common:fields.${field}`),
+    label: (field) => labels[field] ?? lookup(t, `common:fields.${field}`),
   };
 }
 
@@ -20,8 +23,8 @@ export function messageTranslator(t: Translate): MessageTranslator {
  * server (validation.ts). Spelling a regex out to a driver helps nobody, so
  * fields with a pattern get a plain sentence where the storefront has one.
  */
-export function issueText(issue: Issue, t: Translate): string {
-  const tr = messageTranslator(t);
+export function issueText(issue: Issue, t: Translate, labels?: FieldLabels): string {
+  const tr = messageTranslator(t, labels);
   const name = fieldName(issue.path);
   if (issue.code === 'invalid_format' && issue.format === 'regex' && name) {
     const plain = lookup(t, `storefront:validation.pattern.${name}`, { field: tr.label?.(name) ?? name });

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { withRawInput } from '../../api/validation';
-import { issueText } from './issueText';
+import { issueText, type FieldLabels } from './issueText';
 import type { Translate } from './translate';
 
 /**
@@ -9,7 +9,7 @@ import type { Translate } from './translate';
  * validates with), with messages in the reader's language. The first issue of
  * a field wins; the form receives the schema's output (trimmed, coerced).
  */
-export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(schema: S, t: Translate): Resolver<TValues, unknown, z.output<S>> {
+export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(schema: S, t: Translate, labels?: FieldLabels): Resolver<TValues, unknown, z.output<S>> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -17,7 +17,7 @@ export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(sc
     // With the values as typed, an empty field reads 'is required' even where coercion changed it.
     for (const issue of withRawInput(result.error.issues, values)) {
       const key = issue.path.map(String).join('.') || 'root';
-      errors[key] ??= { type: issue.code, message: issueText(issue, t) };
+      errors[key] ??= { type: issue.code, message: issueText(issue, t, labels) };
     }
     return { values: {}, errors: errors as never };
   };

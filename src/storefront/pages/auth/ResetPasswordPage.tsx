@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const localize = useLocalePath();
   const email = params.get('email') ?? '';
   const form = useForm<Values, unknown, PasswordReset>({
-    resolver: zodResolver<Values, typeof passwordReset>(passwordReset, t),
+    resolver: zodResolver<Values, typeof passwordReset>(passwordReset, t, { password: t('auth.reset.newPassword') }),
     defaultValues: { email, pin: '', password: '', password_confirmation: '' },
   });
   const field = fieldProps(form);

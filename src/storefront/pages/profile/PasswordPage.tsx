@@ -20,7 +20,7 @@ export function PasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('password.title'));
   const form = useForm<Values, unknown, PasswordChange>({
-    resolver: zodResolver<Values, typeof passwordChange>(passwordChange, t),
+    resolver: zodResolver<Values, typeof passwordChange>(passwordChange, t, { password: t('password.new') }),
     defaultValues: empty,
     mode: 'onTouched',
   });
