@@ -20,7 +20,7 @@ export function ErrorView({ status }: ErrorViewProps) {
       >
         {status}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: -3, fontSize: { xs: 26, md: 34 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: { xs: -1, md: -3 }, fontSize: { xs: 26, md: 34 } }}>
         {t(`${key}.title`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
