@@ -193,6 +193,18 @@ test('a trucker cannot get into the back office', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('The email / password combination is invalid');
 });
 
+test('a trucker signed in on the storefront is turned away from /admin and stays signed in there', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: TRUCKER });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('This account cannot use the back office.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBe(token);
+});
+
 test('the back office in Arabic is right-to-left and keeps the page when the language changes', async ({ page }) => {
   await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
   await page.goto('/admin/truckers');

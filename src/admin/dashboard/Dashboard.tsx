@@ -6,6 +6,7 @@ import { useAdminSettings } from '../AdminContext';
 import type { AdminResource } from '../declaration';
 
 function CountCard({ resource }: { resource: AdminResource }) {
+  const { locale } = useAdminSettings();
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -25,7 +26,7 @@ function CountCard({ resource }: { resource: AdminResource }) {
               {translate(resource.options.label)}
             </Typography>
             <Typography variant="h4" component="p" data-testid={`count-${resource.name}`}>
-              {isPending ? <Skeleton width={48} /> : error ? '—' : (total ?? 0).toLocaleString()}
+              {isPending ? <Skeleton width={48} /> : error ? '—' : (total ?? 0).toLocaleString(locale)}
             </Typography>
           </Box>
         </CardContent>

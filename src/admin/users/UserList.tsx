@@ -16,6 +16,7 @@ import {
 import type { User } from '../../api';
 import { codename } from '../../api/permissions';
 import { hasPermission } from '../../authProvider/permissions';
+import { useAdminSettings } from '../AdminContext';
 import { ExportUsersButton } from './ExportUsersButton';
 import { userLabel, userName } from './userRecord';
 
@@ -54,6 +55,7 @@ function SuperuserChip() {
 
 /** Admin Users (staff) and Truckers: one list over /admin/users, each with its fixed filter. */
 export function UserList({ fixedRole }: UserListProps) {
+  const { locale } = useAdminSettings();
   const { permissions } = usePermissions<User | null>();
   // The role choices come from the roles API, which needs view_role.
   const roleFilter = !fixedRole && hasPermission(permissions, codename('view', 'role'));
@@ -93,7 +95,7 @@ export function UserList({ fixedRole }: UserListProps) {
         <DataTable.Col source="email" label={userLabel('email')} />
         <DataTable.Col label={userLabel('roles')} disableSort render={(record) => <RoleChips record={record} />} />
         <DataTable.Col source="is_active" label={userLabel('is_active')} disableSort field={BooleanField} />
-        <DataTable.Col source="last_login_at" label={userLabel('last_login_at')} render={() => <DateField source="last_login_at" showTime emptyText="—" />} />
+        <DataTable.Col source="last_login_at" label={userLabel('last_login_at')} render={() => <DateField source="last_login_at" showTime emptyText="—" locales={locale} />} />
       </DataTable>
     </List>
   );
