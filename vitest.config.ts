@@ -8,7 +8,9 @@ const api = (name: string, env: Record<string, string>, groupOrder: number) => (
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env,
-    // PGlite is single-threaded WebAssembly; two workers use both cores.
+    // PGlite is single-threaded WebAssembly; two workers use both cores. Files share a worker's
+    // module cache (no isolation), so fastify, zod and PGlite's WebAssembly load once per worker.
+    isolate: false,
     maxWorkers: 2,
     // Projects with their own maxWorkers run one group after another (vitest 4 needs distinct orders).
     sequence: { groupOrder },

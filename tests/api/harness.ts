@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedAccessControl } from '../../server/db/seed/base';
 import { seedGeography } from '../../server/db/seed/geography';
 import { createUser } from '../../server/db/seed/users';
+import { hashPassword } from '../../server/lib/passwords';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 
 export type TestMailer = Mailer & { sent: Mail[]; lastCode(to: string): string };
@@ -79,6 +80,7 @@ export type TestContext = {
 export type SignedIn = { id: number; email: string; auth: Record<string, string> };
 
 export const PASSWORD = 'Correct-Horse-9';
+let sharedHash: Promise<string> | undefined;
 
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-test-'));
@@ -118,8 +120,34 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
       if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json().token}` };
     },
-    createUser: (u) =>
-      createUser(db, { first_name: u.first_name ?? 'Test', last_name: u.last_name ?? 'User', password: u.password ?? PASSWORD, ...u }),
+    async createUser({ password, role, ...u }) {
+      // scrypt is slow by design: the shared test password is hashed once per worker.
+      if (password !== undefined && password !== PASSWORD) {
+        return createUser(db, { first_name: 'Test', last_name: 'User', password, role, ...u });
+      }
+      sharedHash ??= hashPassword(PASSWORD);
+      const row = await db
+        .insertInto('users')
+        .values({
+          first_name: u.first_name ?? 'Test',
+          last_name: u.last_name ?? 'User',
+          email: u.email.toLowerCase(),
+          is_superuser: u.is_superuser ?? false,
+          password_hash: await sharedHash,
+          phone: null,
+          country_id: null,
+          email_verified_at: new Date().toISOString(),
+          avatar: null,
+          last_login_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (role) {
+        const r = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
+        await db.insertInto('user_roles').values({ user_id: row.id, role_id: r.id }).execute();
+      }
+      return row.id;
+    },
     async createRole(name, codenames) {
       const role = await db.insertInto('roles').values({ name, description: null }).returning('id').executeTakeFirstOrThrow();
       if (codenames.length) {

@@ -172,14 +172,21 @@ describe('the server around the routes', () => {
   });
 
   describe('messages in the caller\'s language', () => {
+    let realGerman: unknown;
     beforeAll(() => {
-      // Only English ships with this change; a stand-in German bundle shows the mechanism.
+      // A stand-in German bundle (whatever the translators wrote) shows the mechanism, fallbacks included.
+      realGerman = serverI18n.getResourceBundle('de', 'api');
+      serverI18n.removeResourceBundle('de', 'api');
       serverI18n.addResourceBundle('de', 'api', {
         errors: { invalidLogin: 'Die Kombination aus E-Mail und Passwort ist ungültig', invalidData: 'Die Angaben sind ungültig', notFound: 'Nicht gefunden' },
         validation: { required: '{{field}} ist erforderlich', email: '{{field}} muss eine gültige E-Mail-Adresse sein' },
         fields: { email: 'E-Mail-Adresse' },
         messages: { codeSent: 'Falls die Adresse zu einem Konto gehört, ist eine Nachricht unterwegs.' },
       }, true, true);
+    });
+    afterAll(() => {
+      serverI18n.removeResourceBundle('de', 'api');
+      if (realGerman) serverI18n.addResourceBundle('de', 'api', realGerman, true, true);
     });
 
     it('translates messages and field labels by Accept-Language, falling back to English', async () => {
