@@ -1,4 +1,5 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, useListContext } from 'react-admin';
+import { useAdminSettings } from '../AdminContext';
 
 /** The state filter lists the states of the country filter, when one is chosen. */
 function StateFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -20,14 +21,15 @@ const filters = [
 ];
 
 export function CityList() {
+  const { locale } = useAdminSettings();
   return (
     <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable rowClick="edit">
         <DataTable.Col source="name" />
         <DataTable.Col source="state_name" />
         <DataTable.Col source="country_name" />
-        <DataTable.NumberCol source="latitude" disableSort options={{ maximumFractionDigits: 5 }} />
-        <DataTable.NumberCol source="longitude" disableSort options={{ maximumFractionDigits: 5 }} />
+        <DataTable.NumberCol source="latitude" disableSort options={{ maximumFractionDigits: 5 }} locales={locale} />
+        <DataTable.NumberCol source="longitude" disableSort options={{ maximumFractionDigits: 5 }} locales={locale} />
       </DataTable>
     </List>
   );

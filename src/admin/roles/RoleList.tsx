@@ -1,4 +1,5 @@
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { useAdminSettings } from '../AdminContext';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -8,13 +9,14 @@ function PermissionCount({ count }: { count: number }) {
 }
 
 export function RoleList() {
+  const { locale } = useAdminSettings();
   return (
     <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
       <DataTable rowClick="edit">
         <DataTable.Col source="name" />
         <DataTable.Col source="description" disableSort />
         <DataTable.Col source="permissions" disableSort render={(record) => <PermissionCount count={record.permissions?.length ?? 0} />} />
-        <DataTable.NumberCol source="users_count" disableSort />
+        <DataTable.NumberCol source="users_count" disableSort locales={locale} />
       </DataTable>
     </List>
   );
