@@ -70,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.SEED_DEMO) {
+    throw new ConfigError('Invalid configuration:\n  SEED_DEMO: Demo data is refused in production (the first superuser comes from ADMIN_EMAIL and ADMIN_PASSWORD)');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   let secret = c.TOKEN_SECRET;
   if (!secret) {

@@ -11,6 +11,8 @@ describe('seed on start', () => {
   const log = () => pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   const config = (env: Record<string, string>) =>
     loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, ...env });
+  // loadConfig already refuses this pair; seedOnStart guards again for callers that build a config themselves.
+  const productionWithDemo = () => ({ ...config({ NODE_ENV: 'production' }), SEED_DEMO: true });
   const users = () => t.db.selectFrom('users').select(['email', 'is_superuser']).orderBy('email').execute();
 
   beforeAll(async () => {
@@ -51,8 +53,8 @@ describe('seed on start', () => {
   it('production with SEED_DEMO=true is refused before anything is written', async () => {
     const before = await t.db.selectFrom('permissions').select('id').execute();
     await t.db.deleteFrom('permissions').execute();
-    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toBeInstanceOf(SeedRefused);
-    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toThrow(/refused in production/);
+    await expect(seedOnStart(t.db, productionWithDemo(), log())).rejects.toBeInstanceOf(SeedRefused);
+    await expect(seedOnStart(t.db, productionWithDemo(), log())).rejects.toThrow(/refused in production/);
     expect(await users()).toEqual([]);
     expect(await t.db.selectFrom('permissions').select('id').execute()).toEqual([]);
     // Put the catalogue back for the other tests.
@@ -62,7 +64,7 @@ describe('seed on start', () => {
 
   it('production with users already there still refuses SEED_DEMO=true', async () => {
     await t.createUser({ email: 'owner@example.com', role: 'Admin' });
-    await expect(seedOnStart(t.db, config({ NODE_ENV: 'production', SEED_DEMO: 'true' }), log())).rejects.toBeInstanceOf(SeedRefused);
+    await expect(seedOnStart(t.db, productionWithDemo(), log())).rejects.toBeInstanceOf(SeedRefused);
   });
 
   it('production: the first superuser comes from ADMIN_EMAIL and ADMIN_PASSWORD, and no demo data', async () => {

@@ -64,5 +64,6 @@ describe('configuration checked at start', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 12 characters');
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'true' })).toThrow('Demo data is refused in production');
   });
 });
