@@ -76,7 +76,7 @@ export function mapDbError(err: unknown, unique: UniqueRule[] = []): never {
     throw new HttpError(409, 'errors.alreadyExists');
   }
   if (code === '23503') throw new HttpError(409, 'errors.referenced');
-  if (code === '22P02' || code === '22003' || code === '22008' || code === '22007') throw new HttpError(400, 'errors.badRequest');
+  if (code === '22P02' || code === '22003' || code === '22008' || code === '22007' || code === '22021') throw new HttpError(400, 'errors.badRequest');
   throw err;
 }
 

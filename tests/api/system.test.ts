@@ -123,6 +123,22 @@ describe('the server around the routes', () => {
     expect(type.json()).toMatchObject({ message: 'Unsupported Media Type' });
   });
 
+  it('refuses NUL characters (which PostgreSQL text cannot hold) as bad input, not a 500', async () => {
+    const auth = await t.login('driver@example.com', PASSWORD);
+    const cases = [
+      t.request({ method: 'GET', url: '/api/countries?search=a%00b' }),
+      t.request({ method: 'GET', url: '/api/auth/countries?x=%00' }),
+      t.request({ method: 'PUT', url: '/api/user', token: auth, payload: { first_name: 'a\u0000b', last_name: 'x' } }),
+      t.request({ method: 'POST', url: '/api/login', payload: { email: 'driver@example.com', password: 'x\u0000' } }),
+    ];
+    const [search, unschemed, profile, login] = await Promise.all(cases);
+    expect(search!.statusCode).toBe(400);
+    expect(search!.json()).toEqual({ message: 'The given data was invalid', errors: { search: ['Search is invalid'] } });
+    expect(unschemed!.statusCode).toBe(400);
+    expect(profile!.json().errors).toEqual({ first_name: ['First name is invalid'] });
+    expect(login!.statusCode).toBe(400);
+  });
+
   it('a 500 answers a bare message, never the stack or the error text', async () => {
     const app = await variant({}, {
       routes: (a) =>
