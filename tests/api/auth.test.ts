@@ -77,8 +77,13 @@ describe('auth: sign-up, sign-in and tokens', () => {
       expect(stored.password_hash).toMatch(/^scrypt\$/);
       expect(stored.password_hash).not.toContain(PASSWORD);
       expect(stored.email_verified_at).toBeNull();
-      const codes = await t.db.selectFrom('verification_codes').select('code_hash').execute();
+      const codes = await t.db.selectFrom('verification_codes').select(['code_hash', 'created_at', 'expires_at']).execute();
       expect(codes.every((c) => !c.code_hash.includes(t.mail.lastCode(email)))).toBe(true);
+      for (const c of codes) {
+        const life = new Date(c.expires_at).getTime() - new Date(c.created_at).getTime();
+        expect(life).toBeGreaterThan(60_000);
+        expect(life).toBeLessThanOrEqual(15 * 60_000 + 1000);
+      }
 
       const login = await post('/login', { email, password: PASSWORD });
       expect(login.statusCode).toBe(403);

@@ -141,6 +141,7 @@ describe('admin users', () => {
       expect((await list('role=Support')).data.map((u) => u.email)).toEqual(['support@example.com']);
       expect((await list('role=Nobody')).meta.total).toBe(0);
       expect((await list('role=999999')).meta.total).toBe(0);
+      expect((await list('role=99999999999999999999')).meta.total).toBe(0);
       const combined = await list('role=Trucker&search=fleet&ordering=email');
       expect(emails(combined)).toEqual(['alice@fleet.test', 'bob@fleet.test', 'eve@fleet.test', 'frank_50%@fleet.test']);
     });

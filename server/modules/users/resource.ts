@@ -66,7 +66,7 @@ export const users = defineResource({
               .selectFrom('user_roles as ur')
               .innerJoin('roles as r', 'r.id', 'ur.role_id')
               .whereRef('ur.user_id', '=', 'users.id')
-              .where(/^\d+$/.test(v) ? eb('r.id', '=', Number(v)) : eb('r.name', '=', v))
+              .where(/^\d+$/.test(v) && Number.isSafeInteger(Number(v)) ? eb.or([eb('r.id', '=', Number(v)), eb('r.name', '=', v)]) : eb('r.name', '=', v))
               .select(sql`1`.as('one')),
           ),
         ),
