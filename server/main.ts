@@ -33,6 +33,9 @@ async function main() {
   const app = await buildApp({ config, db, serveSite: true });
   // Installed before migrating and seeding, so a stop during a long first start still closes the database cleanly.
   closeGracefully(app, db);
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    app.log.warn('SMTP_URL is not set: mail is written to the outbox folder and its subjects (with one-time codes) to this log');
+  }
   const applied = await migrateToLatest(db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   await seedOnStart(db, config, app.log);
