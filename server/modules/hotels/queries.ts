@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { slugify, toHotel, type HotelRow } from './mapping';
 
 /** Hotels joined with their brand and first picture: the base of every hotel list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- used as a CRUD declaration's baseQuery (Kysely<any>)
 export function hotelBaseQuery(db: Kysely<any>) {
   return db
     .selectFrom('hotels')
