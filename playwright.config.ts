@@ -40,6 +40,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '40',
+      // A small DEMO catalogue keeps the fresh server's first start short.
+      SEED_HOTELS: '300',
+      SEED_DAYS: '60',
       MAP_TILE_URL: `http://localhost:${PORT}/tiles/{z}/{x}/{y}.png`,
     },
   },

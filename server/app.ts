@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -22,6 +23,18 @@ import { permissions, roles } from './modules/roles/resources';
 import { adminSearchRoutes } from './modules/search/routes';
 import { users } from './modules/users/resource';
 import { userRoutes } from './modules/users/routes';
+import { amenities } from './modules/amenities/resource';
+import { amenityRoutes } from './modules/amenities/routes';
+import { brands } from './modules/brands/resource';
+import { brandFrontRoutes } from './modules/brands/routes';
+import { demoMediaRoutes } from './modules/hotels/demoMedia';
+import { pictureRoutes } from './modules/hotels/pictures';
+import { hotels } from './modules/hotels/resource';
+import { hotelRoutes } from './modules/hotels/routes';
+import { inventoryRoutes } from './modules/rooms/inventory';
+import { rooms } from './modules/rooms/resource';
+import { syncRoutes } from './modules/sync/routes';
+import { jobsPlugin, type JobsPluginOptions } from './plugins/jobs';
 import { staticSite } from './plugins/staticSite';
 import { version } from './version';
 
@@ -40,6 +53,11 @@ export type AppDeps = {
   db: Db;
   mailer?: Mailer;
   serveSite?: boolean;
+  /** Supplier adapters for the sync jobs; without them the sync endpoints queue jobs no one runs here. */
+  suppliers?: JobsPluginOptions['suppliers'];
+  /** Run a background-job worker in this process (default true). */
+  runWorker?: boolean;
+  jobPollMs?: number;
   /** Where log lines go (stdout by default); tests read them to check that no secret is written. */
   logStream?: { write(line: string): void };
 };
@@ -99,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli/gzip for JSON and the built site (text assets shrink to a quarter).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
@@ -110,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(jobsPlugin, { suppliers: deps.suppliers, runWorker: deps.runWorker, pollMs: deps.jobPollMs });
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {
@@ -127,14 +148,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { status: 'ok', version };
     });
 
-    for (const resource of [countries, states, cities, permissions, roles, users]) {
+    for (const resource of [countries, states, cities, permissions, roles, users, brands, amenities, hotels, rooms]) {
       await registerResource(api, resource);
     }
-    await api.register(authRoutes);
-    await api.register(userRoutes);
-    await api.register(adminSearchRoutes);
+    for (const routes of [authRoutes, userRoutes, adminSearchRoutes, amenityRoutes, brandFrontRoutes, hotelRoutes, pictureRoutes, inventoryRoutes, syncRoutes]) {
+      await api.register(routes);
+    }
   }, { prefix: '/api' });
 
+  await app.register(demoMediaRoutes);
   if (deps.serveSite) await app.register(staticSite);
   return app;
 }

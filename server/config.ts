@@ -44,6 +44,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email({ message: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
   SEED_DEMO: bool.optional(),
+  /** Size of the DEMO hotel catalogue made on the first start, and nights of inventory per room. */
+  SEED_HOTELS: int('SEED_HOTELS', 0, 1_000_000, 3000),
+  SEED_DAYS: int('SEED_DAYS', 1, 730, 365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: int('AUTH_RATE_LIMIT', 1, 100_000, 10),
   AUTH_RATE_WINDOW_MS: int('AUTH_RATE_WINDOW_MS', 1000, 86_400_000, 15 * 60 * 1000),

@@ -4,9 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrate';
 import { SeedRefused, seedOnStart } from './db/seed';
+import { setupSuppliers, SupplierConfigError, type SupplierSetup } from './suppliers';
 
 /** Stops taking requests, lets the ones in flight finish, then closes the database (at most 10 s). */
-function closeGracefully(app: FastifyInstance, db: Db) {
+function closeGracefully(app: FastifyInstance, db: Db, suppliers: SupplierSetup) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -16,6 +17,7 @@ function closeGracefully(app: FastifyInstance, db: Db) {
     force.unref();
     try {
       await app.close();
+      await suppliers.close();
       await db.destroy();
       process.exit(0);
     } catch (err) {
@@ -30,9 +32,14 @@ function closeGracefully(app: FastifyInstance, db: Db) {
 async function main() {
   const config = loadConfig();
   const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, db, serveSite: true });
+  // Real supplier URLs from the environment, or local simulators (DEMO) on loopback for any supplier without one.
+  const suppliers = await setupSuppliers(process.env);
+  const app = await buildApp({ config, db, serveSite: true, suppliers });
   // Installed before migrating and seeding, so a stop during a long first start still closes the database cleanly.
-  closeGracefully(app, db);
+  closeGracefully(app, db, suppliers);
+  if (suppliers.simulators) {
+    app.log.info({ ice: suppliers.simulators.iceBaseUrl, derbyShopping: suppliers.simulators.derbyShoppingUrl, derbyBooking: suppliers.simulators.derbyBookingUrl }, 'supplier simulators started (DEMO suppliers)');
+  }
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: mail is written to the outbox folder and its subjects (with one-time codes) to this log');
   }
@@ -45,7 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof SeedRefused) {
+  if (err instanceof ConfigError || err instanceof SeedRefused || err instanceof SupplierConfigError) {
     console.error(err.message);
   } else {
     console.error(err);

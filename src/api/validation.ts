@@ -26,6 +26,8 @@ export const messageTemplates = {
   exists: '{field} does not exist',
   incorrect: '{field} is incorrect',
   invalid: '{field} is invalid',
+  http_url: '{field} must be an http(s) link',
+  on_or_after: '{field} must be on or after {target}',
 } as const;
 
 export type MessageRule = keyof typeof messageTemplates;

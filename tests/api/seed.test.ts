@@ -10,7 +10,7 @@ describe('seed on start', () => {
   let lines: string[];
   const log = () => pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   const config = (env: Record<string, string>) =>
-    loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, ...env });
+    loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, SEED_HOTELS: '20', SEED_DAYS: '3', ...env });
   // loadConfig already refuses this pair; seedOnStart guards again for callers that build a config themselves.
   const productionWithDemo = () => ({ ...config({ NODE_ENV: 'production' }), SEED_DEMO: true });
   const users = () => t.db.selectFrom('users').select(['email', 'is_superuser']).orderBy('email').execute();
@@ -33,6 +33,15 @@ describe('seed on start', () => {
     const trucker = await t.request({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.trucker.email, password: DEMO_ACCOUNTS.trucker.password } });
     expect(trucker.json().user.roles.map((r: { name: string }) => r.name)).toEqual(['Trucker']);
     expect(lines.join('')).toContain('DEMO accounts');
+    // ...and the DEMO catalogue: hotels with rooms and a night of inventory per room and day.
+    const hotels = await t.db.selectFrom('hotels').select(['id', 'demo']).execute();
+    expect(hotels).toHaveLength(20);
+    expect(hotels.every((h) => h.demo)).toBe(true);
+    const rooms = await t.db.selectFrom('rooms').select('id').execute();
+    expect(rooms.length).toBeGreaterThanOrEqual(40);
+    const nights = await t.db.selectFrom('room_inventory').select(['price_minor']).execute();
+    expect(nights).toHaveLength(rooms.length * 3);
+    expect(nights.every((n) => n.price_minor >= 5900 && n.price_minor <= 29000)).toBe(true);
   });
 
   it('never seeds a database that already has users, and stays idempotent for roles and permissions', async () => {

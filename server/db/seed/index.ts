@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../index';
 import { seedAccessControl } from './base';
 import { seedGeography } from './geography';
+import { seedBrandsAndAmenities, seedCatalog } from './catalog';
 import { DEMO_ACCOUNTS, createUser } from './users';
 
 export class SeedRefused extends Error {}
@@ -35,4 +36,11 @@ export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger
   if (config.SEED_DEMO === false) return;
   for (const account of Object.values(DEMO_ACCOUNTS)) await createUser(db, account);
   log.info({ accounts: Object.values(DEMO_ACCOUNTS).map((a) => a.email) }, 'created DEMO accounts (see README)');
+  await seedBrandsAndAmenities(db);
+  if (config.SEED_HOTELS > 0) {
+    const started = Date.now();
+    log.info({ hotels: config.SEED_HOTELS, nights: config.SEED_DAYS }, 'creating the DEMO hotel catalogue (first start only)');
+    await seedCatalog(db, { hotels: config.SEED_HOTELS, days: config.SEED_DAYS, log: (msg) => log.info(msg) });
+    log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'DEMO hotel catalogue ready');
+  }
 }

@@ -12,12 +12,12 @@ export async function amenityRoutes(app: FastifyInstance) {
   const tags = ['amenities'];
   const all = () => app.db.selectFrom('amenities').selectAll().orderBy('featured', 'desc').orderBy('name').execute();
 
-  r.get('/admin/amenities/all', { schema: { tags, response: { 200: list } }, preHandler: app.requirePermission('view_amenity') }, async () => ({ data: await all() }));
+  r.get('/admin/amenities/all', { schema: { tags, response: { 200: list } }, onRequest: app.requirePermission('view_amenity') }, async () => ({ data: await all() }));
   r.get('/amenities', { schema: { tags, response: { 200: list } } }, async () => ({ data: await all() }));
 
   r.post('/admin/amenities/deleteMultiple', {
     schema: { tags, body: idList, response: { 200: affected } },
-    preHandler: app.requirePermission('delete_amenity'),
+    onRequest: app.requirePermission('delete_amenity'),
   }, async (req) => {
     const res = await app.db.deleteFrom('amenities').where('id', 'in', req.body.ids).executeTakeFirst();
     return { message: 'Deleted', affected: Number(res.numDeletedRows) };
@@ -25,7 +25,7 @@ export async function amenityRoutes(app: FastifyInstance) {
 
   r.post('/admin/amenities/updateMultiple', {
     schema: { tags, body: amenityBulkUpdate, response: { 200: affected } },
-    preHandler: app.requirePermission('change_amenity'),
+    onRequest: app.requirePermission('change_amenity'),
   }, async (req) => {
     const res = await app.db
       .updateTable('amenities')

@@ -24,10 +24,10 @@ export async function pictureRoutes(app: FastifyInstance) {
   const roomBelongs = async (hotelId: number, roomId: number | null | undefined) => {
     if (!roomId) return;
     const found = await app.db.selectFrom('rooms').select('id').where('id', '=', roomId).where('hotel_id', '=', hotelId).executeTakeFirst();
-    if (!found) throw new HttpError(422, 'The room is not one of this hotel', { room_id: ['The room is not one of this hotel'] });
+    if (!found) throw new HttpError(422, 'errors.roomNotInHotel', { room_id: ['errors.roomNotInHotel'] });
   };
 
-  r.get('/admin/hotels/:id/pictures', { schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(picture) }) } }, preHandler: app.requirePermission('view_hotel') }, async (req) => {
+  r.get('/admin/hotels/:id/pictures', { schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(picture) }) } }, onRequest: app.requirePermission('view_hotel') }, async (req) => {
     await hotelExists(req.params.id);
     const data = await app.db.selectFrom('hotel_pictures').select(['id', 'url', 'caption', 'position', 'source', 'room_id']).where('hotel_id', '=', req.params.id).orderBy('position').orderBy('id').execute();
     return { data };
@@ -35,7 +35,7 @@ export async function pictureRoutes(app: FastifyInstance) {
 
   r.post('/admin/hotels/:id/pictures', {
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: picture } },
-    preHandler: app.requirePermission('change_hotel'),
+    onRequest: app.requirePermission('change_hotel'),
   }, async (req, reply) => {
     await hotelExists(req.params.id);
     const file = await req.file();
@@ -62,7 +62,7 @@ export async function pictureRoutes(app: FastifyInstance) {
 
   r.patch('/admin/hotel-pictures/:id', {
     schema: { tags, params: idParam, body: pictureUpdate, response: { 200: picture } },
-    preHandler: app.requirePermission('change_hotel'),
+    onRequest: app.requirePermission('change_hotel'),
   }, async (req) => {
     const current = await app.db.selectFrom('hotel_pictures').select(['hotel_id']).where('id', '=', req.params.id).executeTakeFirst();
     if (!current) throw notFound();
@@ -77,14 +77,14 @@ export async function pictureRoutes(app: FastifyInstance) {
 
   r.post('/admin/hotels/:id/pictures/reorder', {
     schema: { tags, params: idParam, body: reorder, response: { 200: messageBody } },
-    preHandler: app.requirePermission('change_hotel'),
+    onRequest: app.requirePermission('change_hotel'),
   }, async (req) => {
     await hotelExists(req.params.id);
     const ids = req.body.ids;
     const owned = await app.db.selectFrom('hotel_pictures').select('id').where('hotel_id', '=', req.params.id).execute();
     const ownedIds = new Set(owned.map((o) => o.id));
     if (ids.length !== ownedIds.size || ids.some((id) => !ownedIds.has(id)) || new Set(ids).size !== ids.length) {
-      throw new HttpError(422, 'The order must list every picture of the hotel once', { ids: ['The order must list every picture of the hotel once'] });
+      throw new HttpError(422, 'errors.pictureOrder', { ids: ['errors.pictureOrder'] });
     }
     await app.db.transaction().execute(async (trx) => {
       for (const [position, id] of ids.entries()) {
@@ -94,7 +94,7 @@ export async function pictureRoutes(app: FastifyInstance) {
     return { message: 'Reordered' };
   });
 
-  r.delete('/admin/hotel-pictures/:id', { schema: { tags, params: idParam, response: { 200: messageBody } }, preHandler: app.requirePermission('change_hotel') }, async (req) => {
+  r.delete('/admin/hotel-pictures/:id', { schema: { tags, params: idParam, response: { 200: messageBody } }, onRequest: app.requirePermission('change_hotel') }, async (req) => {
     const row = await app.db.deleteFrom('hotel_pictures').where('id', '=', req.params.id).returning(['url']).executeTakeFirst();
     if (!row) throw notFound();
     await removeUpload(app.config.uploadDir, row.url);

@@ -38,7 +38,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   });
 
   /** Hotels per supplier and each supplier's last sync, for the admin's sync panel. */
-  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummary } }, preHandler: app.requirePermission('view_hotel') }, async () => {
+  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummary } }, onRequest: app.requirePermission('view_hotel') }, async () => {
     const counts = await app.db
       .selectFrom('hotels')
       .select([
@@ -88,7 +88,7 @@ export async function hotelRoutes(app: FastifyInstance) {
         }),
       },
     },
-    preHandler: app.requirePermission('access_admin_dashboard'),
+    onRequest: app.requirePermission('access_admin_dashboard'),
   }, async () => {
     const h = await app.db
       .selectFrom('hotels')

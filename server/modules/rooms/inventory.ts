@@ -29,12 +29,12 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.get('/admin/rooms/:id/inventory', {
     schema: { tags, params: idParam, querystring: inventoryQuery, response: { 200: z.object({ data: z.array(inventoryDay) }) } },
-    preHandler: app.requirePermission('view_room'),
+    onRequest: app.requirePermission('view_room'),
   }, async (req) => {
     await roomOf(req.params.id);
     const { from, to } = req.query;
     if (from > to || daysBetween(from, to) > MAX_RANGE_DAYS) {
-      throw new HttpError(400, 'The given data was invalid', { to: [`The range must be 1 to ${MAX_RANGE_DAYS} days`] });
+      throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { days: MAX_RANGE_DAYS } }] });
     }
     const data = await app.db
       .selectFrom('room_inventory')
@@ -49,11 +49,11 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.put('/admin/rooms/:id/inventory', {
     schema: { tags, params: idParam, body: inventoryBulkEdit, response: { 200: z.object({ message: z.string(), affected: z.number() }) } },
-    preHandler: app.requirePermission('change_room'),
+    onRequest: app.requirePermission('change_room'),
   }, async (req) => {
     const room = await roomOf(req.params.id);
     const b = req.body;
-    if (daysBetween(b.from, b.to) > MAX_RANGE_DAYS) throw new HttpError(400, 'The given data was invalid', { to: [`The range must be at most ${MAX_RANGE_DAYS} days`] });
+    if (daysBetween(b.from, b.to) > MAX_RANGE_DAYS) throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { days: MAX_RANGE_DAYS } }] });
     const weekdays = b.weekdays?.length ? b.weekdays : [0, 1, 2, 3, 4, 5, 6];
     return app.db.transaction().execute(async (trx) => {
       if (b.allotment !== undefined) {
@@ -69,7 +69,8 @@ export async function inventoryRoutes(app: FastifyInstance) {
           .limit(1)
           .executeTakeFirst();
         if (below) {
-          throw new HttpError(409, `${below.date} already has ${below.booked} rooms booked`, { allotment: [`Allotment cannot go below the ${below.booked} rooms already booked on ${below.date}`] });
+          const message = { key: 'errors.belowBooked', values: { date: below.date, booked: below.booked } };
+          throw new HttpError(409, message, { allotment: [message] });
         }
       }
       // Nights that do not exist yet are created with the given values (price required for a new night).

@@ -42,14 +42,14 @@ export async function syncRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sync'];
   for (const [path, kind] of Object.entries(syncKinds)) {
-    r.get(`/hotels/${path}`, { schema: { tags, response: { 202: jobView } }, preHandler: app.requirePermission('change_hotel') }, async (req, reply) => {
+    r.get(`/hotels/${path}`, { schema: { tags, response: { 202: jobView } }, onRequest: app.requirePermission('change_hotel') }, async (req, reply) => {
       const { job, existing } = await app.jobs.enqueue(kind, {}, req.user?.id ?? null);
       app.worker?.poke();
       reply.status(202);
       return { ...view(job), existing };
     });
   }
-  r.get('/admin/jobs/:id', { schema: { tags, params: idParam, response: { 200: jobView } }, preHandler: app.requirePermission('view_hotel') }, async (req) => {
+  r.get('/admin/jobs/:id', { schema: { tags, params: idParam, response: { 200: jobView } }, onRequest: app.requirePermission('view_hotel') }, async (req) => {
     const job = await app.jobs.get(req.params.id);
     if (!job) throw notFound();
     return view(job);

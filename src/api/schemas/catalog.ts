@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleParams } from '../validation';
 import { httpUrl, nullable } from './common';
 
 /** Booleans arrive from forms and old clients as true/false, 1/0, 'yes'/'no'; the API answers booleans. */
@@ -30,7 +31,7 @@ export const brandInput = z.object({
   name: z.string().trim().min(1).max(150),
   code: z.string().trim().min(1).max(20).transform((v) => v.toUpperCase()),
   chain_code: nullable(z.string().trim().max(20).transform((v) => v.toUpperCase())).optional(),
-  logo: nullable(z.string().trim().max(500).refine((v) => v.startsWith('/uploads/') || /^https?:\/\//i.test(v), { message: 'Only http(s) links are allowed' })).optional(),
+  logo: nullable(z.string().trim().max(500).refine((v) => v.startsWith('/uploads/') || /^https?:\/\//i.test(v), ruleParams('http_url'))).optional(),
   description: nullable(z.string().max(5000)).optional(),
   website: optionalUrl,
   promotion_text: nullable(z.string().max(2000)).optional(),

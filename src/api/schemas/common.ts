@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleParams } from '../validation';
 
 export const id = z.coerce.number().int().positive();
 export const idParam = z.object({ id });
@@ -45,4 +46,4 @@ export function nullable<T extends z.ZodType>(schema: T) {
 export const httpUrl = z
   .string()
   .max(500)
-  .refine((v) => /^https?:\/\//i.test(v), { message: 'Only http(s) links are allowed' });
+  .refine((v) => /^https?:\/\//i.test(v), ruleParams('http_url'));

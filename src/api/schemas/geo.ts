@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nullable, timestamp } from './common';
 
-const coordinate = (min: number, max: number) =>
+/** Latitude or longitude: a number in range, or empty; text answers the spec's 'latitude should be numbers.' */
+export const coordinate = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
     z.number({ message: 'latitude should be numbers.' }).min(min).max(max).nullable(),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { nullable } from './common';
+import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
+import { coordinate } from './geo';
 
-const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v),
-    z.number({ message: 'latitude should be numbers.' }).min(min, { message: 'latitude should be numbers.' }).max(max, { message: 'latitude should be numbers.' }).nullable(),
-  );
 
 export const hotelStatuses = ['active', 'inactive'] as const;
 export const parkingFits = ['full_rig', 'bobtail_only', 'unknown'] as const;
@@ -41,7 +38,7 @@ export const parkingInput = z
   })
   .superRefine((p, ctx) => {
     if (p.fee === 'paid' && (p.price_minor === null || p.price_minor === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'Price is required when parking is paid' });
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'Price minor is required', ...ruleParams('required') });
     }
   });
 
@@ -177,7 +174,7 @@ export const inventoryDay = z.object({
 });
 export type InventoryDay = z.infer<typeof inventoryDay>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD' });
+const isoDate = z.iso.date();
 export const inventoryQuery = z.object({ from: isoDate, to: isoDate });
 
 /** A bulk edit over a date range: any of allotment, price and closed, optionally only on some weekdays. */
@@ -192,9 +189,9 @@ export const inventoryBulkEdit = z
     closed: flag.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From', ...ruleParams('on_or_after', { target: 'from' }) });
     if (v.allotment === undefined && v.price_minor === undefined && v.closed === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['allotment'], message: 'Give an allotment, a price or closed' });
+      ctx.addIssue({ code: 'custom', path: ['allotment'], message: 'Allotment is required', ...ruleParams('required') });
     }
   });
 export type InventoryBulkEdit = z.infer<typeof inventoryBulkEdit>;
