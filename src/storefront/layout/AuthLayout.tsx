@@ -17,7 +17,8 @@ export function AuthLayout() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr', lg: '1fr 1fr' }, minHeight: '100vh' }}>
       <Box sx={{ position: 'relative', display: { xs: 'none', md: 'block' }, overflow: 'hidden', bgcolor: 'primary.dark' }}>
-        <RoadsideIllustration sx={{ position: 'absolute', inset: 0 }} />
+        {/* Mirrored right-to-left, so the moon stays clear of the heading. */}
+        <RoadsideIllustration sx={{ position: 'absolute', inset: 0, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
         <Stack spacing={1.5} sx={{ position: 'absolute', insetInline: 0, top: 0, p: { md: 4, lg: 6 }, color: '#fff' }}>
           <Logo />
           <Typography component="p" sx={{ fontSize: { md: 26, lg: 32 }, fontWeight: 700, lineHeight: 1.2, maxWidth: 420, pt: 4 }}>
