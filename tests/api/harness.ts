@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDb, type Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -82,7 +83,10 @@ export type SignedIn = { id: number; email: string; auth: Record<string, string>
 export const PASSWORD = 'Correct-Horse-9';
 let sharedHash: Promise<string> | undefined;
 
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** What a test may add to the app: supplier adapters and a job worker, or Kysely plugins (to watch its queries). */
+export type TestAppOptions = Pick<AppDeps, 'suppliers' | 'runWorker' | 'jobPollMs'> & { plugins?: KyselyPlugin[] };
+
+export async function setupTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-test-'));
   // Auth limits are wide here so a file's many sign-ins from 127.0.0.1 do not trip them; rate-limit tests set their own.
   const config = loadConfig({
@@ -98,7 +102,9 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   await seedAccessControl(db);
   await seedGeography(db, { countries: ['US', 'CA'], citiesPerState: 3 });
   const mail = memoryMailer();
-  const app = await buildApp({ config, db, mailer: mail });
+  const { plugins = [], ...deps } = opts;
+  const appDb = plugins.reduce<Db>((d, plugin) => d.withPlugin(plugin), db);
+  const app = await buildApp({ config, db: appDb, mailer: mail, ...deps });
   await app.ready();
 
   const ctx: TestContext = {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Hotel, HotelInput, HotelSummary, Picture } from '../../../src/api/schemas/hotels';
 import type { HotelsTable } from '../../db/types-inventory';
 
@@ -8,6 +8,9 @@ export type HotelRow = Selectable<HotelsTable> & {
   brand_logo?: string | null;
   thumbnail?: string | null;
 };
+
+/** supplierOf in SQL, for counts per supplier. */
+export const supplierSql = sql<HotelSummary['supplier']>`case when hotels.derby_hotel_id is not null and hotels.available_on_derby then 'derbysoft' when hotels.ice_listing_id is not null then 'ice_portal' else 'local' end`;
 
 export function supplierOf(row: Pick<HotelRow, 'ice_listing_id' | 'derby_hotel_id' | 'available_on_derby'>): HotelSummary['supplier'] {
   if (row.derby_hotel_id && row.available_on_derby) return 'derbysoft';

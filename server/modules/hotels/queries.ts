@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Hotel, Picture, Room } from '../../../src/api/schemas/hotels';
 import type { Db } from '../../db';
+import { fieldError } from '../../lib/errors';
 import { slugify, toHotel, type HotelRow } from './mapping';
 
 /** Hotels joined with their brand and first picture: the base of every hotel list. */
@@ -77,9 +78,15 @@ export async function hydrateHotels(db: Db, rows: HotelRow[]): Promise<Hotel[]> 
     picturesFor(db, ids),
   ]);
   const rooms = await roomsFor(db, ids, pictures);
+  const amenitiesOf = new Map<number, Hotel['amenities']>();
+  for (const { hotel_id, ...a } of amenities) {
+    const list = amenitiesOf.get(hotel_id);
+    if (list) list.push(a);
+    else amenitiesOf.set(hotel_id, [a]);
+  }
   return rows.map((row) =>
     toHotel(row, {
-      amenities: amenities.filter((a) => a.hotel_id === row.id).map(({ hotel_id: _, ...a }) => a),
+      amenities: amenitiesOf.get(row.id) ?? [],
       pictures: (pictures.get(row.id) ?? []).filter((p) => p.room_id === null),
       rooms: rooms.get(row.id) ?? [],
     }),
@@ -93,9 +100,19 @@ export async function setHotelAmenities(db: Db, hotelId: number, amenityIds: num
   }
 }
 
-/** A slug from the name and city that no other hotel has: "super-8-joplin", then "super-8-joplin-2". */
+/** What a generated slug is made of: the name, and the city unless the name already says it ("Super 8 Joplin"). */
+export function slugSource(name: string, city: string | null | undefined): string {
+  const c = city?.trim();
+  return c && !slugify(name).split('-').join(' ').includes(slugify(c).split('-').join(' ')) ? `${name} ${c}` : name;
+}
+
+/**
+ * A slug no other hotel has: "super-8-joplin", then "super-8-joplin-2". Never digits alone, which
+ * /hotel/{idOrSlug} would read as an id.
+ */
 export async function uniqueSlug(db: Db, base: string, exceptId?: number): Promise<string> {
-  const root = slugify(base) || 'hotel';
+  let root = slugify(base) || 'hotel';
+  if (/^\d+$/.test(root)) root = `hotel-${root}`;
   const taken = await db
     .selectFrom('hotels')
     .select('slug')
@@ -105,4 +122,28 @@ export async function uniqueSlug(db: Db, base: string, exceptId?: number): Promi
   const used = new Set(taken.map((t) => t.slug));
   if (!used.has(root)) return root;
   for (let n = 2; ; n++) if (!used.has(`${root}-${n}`)) return `${root}-${n}`;
+}
+
+/** A slug staff chose is kept as it is, so it must be free (422 otherwise). */
+export async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
+  const other = await db
+    .selectFrom('hotels')
+    .select('id')
+    .where('slug', '=', slug)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (other) throw fieldError('slug', 'taken');
+}
+
+/** brand_id and amenity_ids must name existing records: a 422 on the field rather than a foreign-key 409. */
+export async function assertReferences(db: Db, input: { brand_id?: number | null; amenity_ids?: number[] }) {
+  if (input.brand_id) {
+    const found = await db.selectFrom('brands').select('id').where('id', '=', input.brand_id).executeTakeFirst();
+    if (!found) throw fieldError('brand_id', 'exists');
+  }
+  const ids = [...new Set(input.amenity_ids ?? [])];
+  if (ids.length) {
+    const found = await db.selectFrom('amenities').select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) throw fieldError('amenity_ids', 'exists');
+  }
 }

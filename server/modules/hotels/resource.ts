@@ -4,7 +4,7 @@ import { hotel, hotelInput, suppliers } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
 import { defineResource } from '../../plugins/crud';
 import { toHotelColumns } from './mapping';
-import { hotelBaseQuery, hydrateHotels, setHotelAmenities, uniqueSlug } from './queries';
+import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, setHotelAmenities, slugSource, uniqueSlug } from './queries';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -40,19 +40,19 @@ export const hotels = defineResource({
     brand: {
       schema: z.string().trim().min(1).max(150),
       apply: (q, v: string) =>
-        /^\d+$/.test(v)
+        /^\d{1,15}$/.test(v)
           ? q.where('hotels.brand_id', '=', Number(v))
           : q.where('hotels.brand_id', 'in', (eb: any) => eb.selectFrom('brands').select('id').where(sql`upper(code)`, '=', v.toUpperCase())),
     },
     status: { schema: z.enum(['active', 'inactive']), apply: (q, v: string) => q.where('hotels.status', '=', v) },
+    /** Where a hotel's rates come from, as each record's `supplier` says (see supplierOf). */
     supplier: {
       schema: z.enum(suppliers),
-      apply: (q, v: (typeof suppliers)[number]) =>
-        v === 'derbysoft'
-          ? q.where('hotels.derby_hotel_id', 'is not', null)
-          : v === 'ice_portal'
-            ? q.where('hotels.ice_listing_id', 'is not', null)
-            : q.where('hotels.ice_listing_id', 'is', null).where('hotels.derby_hotel_id', 'is', null),
+      apply: (q, v: (typeof suppliers)[number]) => {
+        if (v === 'derbysoft') return q.where('hotels.derby_hotel_id', 'is not', null).where('hotels.available_on_derby', '=', true);
+        const notDerby = q.where((eb: any) => eb.or([eb('hotels.derby_hotel_id', 'is', null), eb('hotels.available_on_derby', '=', false)]));
+        return notDerby.where('hotels.ice_listing_id', v === 'ice_portal' ? 'is not' : 'is', null);
+      },
     },
     city: { schema: z.string().trim().min(1).max(100), apply: (q, v: string) => q.where('hotels.city', '=', v) },
     province: { schema: z.string().trim().min(1).max(100), apply: (q, v: string) => q.where('hotels.province', '=', v) },
@@ -60,18 +60,23 @@ export const hotels = defineResource({
   toRecords: (db, rows) => hydrateHotels(db, rows),
   async insert(db, input) {
     const { amenity_ids, ...rest } = input as z.infer<typeof hotelInput>;
+    await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });
     const columns = toHotelColumns(rest);
-    columns.slug = await uniqueSlug(db, rest.slug || `${rest.hotelName} ${rest.city ?? ''}`);
+    if (rest.slug) await assertSlugFree(db, rest.slug);
+    columns.slug = rest.slug || (await uniqueSlug(db, slugSource(rest.hotelName, rest.city)));
     const row = await db.insertInto('hotels').values(columns as never).returning('id').executeTakeFirstOrThrow();
     if (amenity_ids) await setHotelAmenities(db, row.id, amenity_ids);
     return row.id;
   },
   async write(db, id, input) {
     const { amenity_ids, ...rest } = input as Partial<z.infer<typeof hotelInput>>;
+    await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });
     const columns = toHotelColumns(rest);
-    if (rest.slug) columns.slug = await uniqueSlug(db, rest.slug, id);
+    // An empty slug keeps the one the hotel has (its public address); a new one must be free.
+    if (rest.slug) await assertSlugFree(db, rest.slug, id);
+    else delete columns.slug;
     await db.updateTable('hotels').set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     if (amenity_ids) await setHotelAmenities(db, id, amenity_ids);
   },
-  unique: [{ constraint: 'hotels_slug_key', field: 'slug', message: 'Slug has already been taken' }],
+  unique: [{ constraint: 'hotels_slug_key', field: 'slug' }],
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hotel } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
 import { notFound } from '../../lib/errors';
-import type { HotelRow } from './mapping';
+import { supplierSql, type HotelRow } from './mapping';
 import { hotelBaseQuery, hydrateHotels } from './queries';
 
 const supplierSummary = z.object({
@@ -29,7 +29,10 @@ export async function hotelRoutes(app: FastifyInstance) {
     schema: { tags, params: z.object({ idOrSlug: z.string().min(1).max(200) }), response: { 200: hotel } },
   }, async (req) => {
     const key = req.params.idOrSlug;
-    let q = hotelBaseQuery(app.db).where(/^\d+$/.test(key) ? sql.ref('hotels.id') : sql.ref('hotels.slug'), '=', /^\d+$/.test(key) ? Number(key) : key);
+    // Slugs are never digits alone, so digits are an id (and too many digits for one are no hotel).
+    const numeric = /^\d+$/.test(key);
+    if (numeric && !Number.isSafeInteger(Number(key))) throw notFound();
+    let q = numeric ? hotelBaseQuery(app.db).where('hotels.id', '=', Number(key)) : hotelBaseQuery(app.db).where('hotels.slug', '=', key);
     if (!hasPermission(req.user, 'view_hotel')) q = q.where('hotels.status', '=', 'active');
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
@@ -42,7 +45,7 @@ export async function hotelRoutes(app: FastifyInstance) {
     const counts = await app.db
       .selectFrom('hotels')
       .select([
-        sql<string>`case when derby_hotel_id is not null then 'derbysoft' when ice_listing_id is not null then 'ice_portal' else 'local' end`.as('code'),
+        supplierSql.as('code'),
         sql<number>`count(*)`.as('hotels'),
         sql<number>`count(*) filter (where status = 'active')`.as('active'),
       ])
@@ -97,9 +100,9 @@ export async function hotelRoutes(app: FastifyInstance) {
         sql<number>`count(*) filter (where status = 'active')`.as('active'),
         sql<number>`count(*) filter (where commercial_parking_available)`.as('with_truck_parking'),
         sql<number>`count(*) filter (where commercial_parking_available and parking_fit = 'full_rig')`.as('full_rig_parking'),
-        sql<number>`count(*) filter (where derby_hotel_id is not null)`.as('derbysoft'),
-        sql<number>`count(*) filter (where derby_hotel_id is null and ice_listing_id is not null)`.as('ice_portal'),
-        sql<number>`count(*) filter (where derby_hotel_id is null and ice_listing_id is null)`.as('local'),
+        sql<number>`count(*) filter (where ${supplierSql} = 'derbysoft')`.as('derbysoft'),
+        sql<number>`count(*) filter (where ${supplierSql} = 'ice_portal')`.as('ice_portal'),
+        sql<number>`count(*) filter (where ${supplierSql} = 'local')`.as('local'),
       ])
       .executeTakeFirstOrThrow();
     const u = await app.db

@@ -124,7 +124,8 @@ export type Hotel = z.infer<typeof hotel>;
 
 export const hotelInput = z.object({
   hotelName: z.string().trim().min(1).max(200),
-  slug: nullable(z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).optional(),
+  // Lower-case words joined by hyphens, and never digits alone (GET /hotel/{idOrSlug} reads digits as an id).
+  slug: nullable(z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).refine((v) => !/^\d+$/.test(v), ruleParams('invalid'))).optional(),
   brandCode: nullable(z.string().trim().max(20)).optional(),
   chainCode: nullable(z.string().trim().max(20)).optional(),
   brand_id: nullable(z.coerce.number().int().positive()).optional(),
