@@ -1,8 +1,12 @@
+import { amenities } from './amenities';
+import { brands } from './brands';
 import { cities } from './cities';
 import { countries } from './countries';
 import type { AdminResource } from './declaration';
+import { hotels } from './hotels';
 import { permissions } from './permissions';
 import { roles } from './roles';
+import { rooms } from './rooms';
 import { states } from './states';
 import { truckers } from './truckers';
 import { users } from './users';
@@ -12,4 +16,16 @@ import { users } from './users';
  * the authProvider's canAccess and the global search are all built from this list:
  * a new resource is one folder and one line here.
  */
-export const adminResources: readonly AdminResource[] = [users, truckers, roles, permissions, countries, states, cities];
+export const adminResources: readonly AdminResource[] = [
+  hotels,
+  rooms,
+  users,
+  truckers,
+  roles,
+  permissions,
+  countries,
+  states,
+  cities,
+  brands,
+  amenities,
+];

@@ -1,8 +1,10 @@
 import type { DataProvider, GetManyParams, Identifier, QueryFunctionContext, RaRecord } from 'react-admin';
 import type { Address, AddressInput, AdminSearchResponse, ApiClient, ListResponse, User } from '../api';
+import type { Amenity } from '../api/schemas/catalog';
+import type { InventoryDay, Picture } from '../api/schemas/hotels';
 import { toHttpError } from './errors';
 import { toListQuery } from './query';
-import type { AppDataProvider, ApiResource, ExportUsersFilter } from './types';
+import type { ApiOperation, AppDataProvider, ApiResource, BulkResult, DashboardCounts, ExportUsersFilter, SupplierSummary, SyncJob } from './types';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -26,7 +28,14 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
     if (!found) throw new Error(`Unknown resource "${name}": declare it in src/admin/resources.ts`);
     return found;
   };
-  const itemPath = (r: ApiResource, id: Identifier) => `${r.apiPath}/${encodeURIComponent(String(id))}`;
+  const collectionPath = (r: ApiResource, op: ApiOperation) => r.operationPaths?.[op] ?? r.apiPath;
+  const itemPath = (r: ApiResource, id: Identifier, op: ApiOperation = 'get') => `${collectionPath(r, op)}/${encodeURIComponent(String(id))}`;
+  const enc = (id: Identifier) => encodeURIComponent(String(id));
+  const bulkPath = (resource: string, kind: 'deleteMany' | 'updateMany') => {
+    const path = resourceFor(resource).bulkPaths?.[kind];
+    if (!path) throw new Error(`Resource "${resource}" declares no one-call ${kind}`);
+    return path;
+  };
   const read = <R extends RaRecord>(r: ApiResource, record: unknown) => (r.fromApi ? r.fromApi(record as AnyRecord) : record) as R;
   const payload = (r: ApiResource, data: unknown) => (r.toApi ? r.toApi(data as AnyRecord) : data);
 
@@ -38,7 +47,7 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
 
   const getList: DataProvider['getList'] = async (resource, params) => {
     const r = resourceFor(resource);
-    const res = await call(() => client.get<ListResponse<unknown>>(r.apiPath, toListQuery(r, params), params.signal));
+    const res = await call(() => client.get<ListResponse<unknown>>(collectionPath(r, 'list'), toListQuery(r, params), params.signal));
     return { data: res.data.map((rec) => read(r, rec)), total: res.meta.total };
   };
 
@@ -58,28 +67,36 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const r = resourceFor(resource);
-      const record = await call(() => client.post<unknown>(r.apiPath, payload(r, params.data)));
+      const record = await call(() => client.post<unknown>(collectionPath(r, 'create'), payload(r, params.data)));
       return { data: read(r, record) };
     },
     update: async (resource, params) => {
       const r = resourceFor(resource);
-      const record = await call(() => client.put<unknown>(itemPath(r, params.id), payload(r, params.data)));
+      const record = await call(() => client.put<unknown>(itemPath(r, params.id, 'update'), payload(r, params.data)));
       return { data: read(r, record) };
     },
-    // Bulk updates carry only the changed fields, hence PATCH.
+    // Bulk updates carry only the changed fields: one call where the API has one, else a PATCH per record.
     updateMany: async (resource, params) => {
       const r = resourceFor(resource);
+      if (r.bulkPaths?.updateMany) {
+        await provider.updateMultiple(resource, params.ids, params.data as Record<string, unknown>);
+        return { data: params.ids };
+      }
       await Promise.all(params.ids.map((id) => call(() => client.patch<unknown>(itemPath(r, id), payload(r, params.data)))));
       return { data: params.ids };
     },
     delete: async (resource, params) => {
       const r = resourceFor(resource);
-      await call(() => client.delete<unknown>(itemPath(r, params.id)));
+      await call(() => client.delete<unknown>(itemPath(r, params.id, 'delete')));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     deleteMany: async (resource, params) => {
       const r = resourceFor(resource);
-      await Promise.all(params.ids.map((id) => call(() => client.delete<unknown>(itemPath(r, id)))));
+      if (r.bulkPaths?.deleteMany) {
+        await provider.deleteMultiple(resource, params.ids);
+        return { data: params.ids };
+      }
+      await Promise.all(params.ids.map((id) => call(() => client.delete<unknown>(itemPath(r, id, 'delete')))));
       return { data: params.ids };
     },
 
@@ -92,6 +109,36 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
       return call(() => client.request<User>('PUT', `/admin/users/${encodeURIComponent(String(id))}/update-avatar`, { body: form }));
     },
     search: (q, signal) => call(() => client.get<AdminSearchResponse>('/admin/search', { q }, signal)),
+
+    deleteMultiple: (resource, ids) => call(() => client.post<BulkResult>(bulkPath(resource, 'deleteMany'), { ids })),
+    updateMultiple: (resource, ids, data) => call(() => client.post<BulkResult>(bulkPath(resource, 'updateMany'), { ids, data })),
+    allAmenities: async (signal) => (await call(() => client.get<{ data: Amenity[] }>('/admin/amenities/all', undefined, signal))).data,
+
+    dashboard: (signal) => call(() => client.get<DashboardCounts>('/admin/dashboard', undefined, signal)),
+    hotelSuppliers: async (signal) => (await call(() => client.get<{ data: SupplierSummary[] }>('/admin/hotels/suppliers', undefined, signal))).data,
+    startSync: (supplier) => call(() => client.get<SyncJob>(supplier === 'ice_portal' ? '/hotels/sync-ice-portal' : '/hotels/sync-derbysoft')),
+    job: (id, signal) => call(() => client.get<SyncJob>(`/admin/jobs/${enc(id)}`, undefined, signal)),
+
+    hotelPictures: async (hotelId, signal) => (await call(() => client.get<{ data: Picture[] }>(`/admin/hotels/${enc(hotelId)}/pictures`, undefined, signal))).data,
+    uploadHotelPicture: (hotelId, file, meta = {}) => {
+      const form = new FormData();
+      // Fields before the file: the server reads them from the file part's fields.
+      if (meta.caption) form.append('caption', meta.caption);
+      if (meta.room_id) form.append('room_id', String(meta.room_id));
+      form.append('file', file);
+      return call(() => client.request<Picture>('POST', `/admin/hotels/${enc(hotelId)}/pictures`, { body: form }));
+    },
+    updateHotelPicture: (id, changes) => call(() => client.patch<Picture>(`/admin/hotel-pictures/${enc(id)}`, changes)),
+    reorderHotelPictures: async (hotelId, ids) => {
+      await call(() => client.post<unknown>(`/admin/hotels/${enc(hotelId)}/pictures/reorder`, { ids }));
+    },
+    deleteHotelPicture: async (id) => {
+      await call(() => client.delete<unknown>(`/admin/hotel-pictures/${enc(id)}`));
+    },
+
+    roomInventory: async (roomId, range, signal) =>
+      (await call(() => client.get<{ data: InventoryDay[] }>(`/admin/rooms/${enc(roomId)}/inventory`, range, signal))).data,
+    updateRoomInventory: (roomId, edit) => call(() => client.put<BulkResult>(`/admin/rooms/${enc(roomId)}/inventory`, edit)),
   };
   return provider;
 }

@@ -1,7 +1,12 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Address, AddressInput, AdminSearchResponse, User } from '../api';
+import type { Amenity } from '../api/schemas/catalog';
+import type { InventoryBulkEdit, InventoryDay, Picture } from '../api/schemas/hotels';
 
 type AnyRecord = Record<string, unknown>;
+
+/** The calls whose path may differ from `apiPath` (the spec's GET /hotels and PUT /admin/hotel/{id}). */
+export type ApiOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /**
  * What the dataProvider needs to know about one react-admin resource; each
@@ -12,6 +17,14 @@ export type ApiResource = {
   name: string;
   /** The API collection path under /api, e.g. '/admin/users'. */
   apiPath: string;
+  /** A collection path for one operation where the API names it differently, e.g. `{ list: '/hotels', update: '/admin/hotel' }`. */
+  operationPaths?: Partial<Record<ApiOperation, string>>;
+  /**
+   * One-call bulk operations: react-admin's deleteMany posts `{ ids }` to `deleteMany`,
+   * updateMany posts `{ ids, data }` to `updateMany` (amenities' deleteMultiple/updateMultiple).
+   * Without them a bulk action is one call per record.
+   */
+  bulkPaths?: { deleteMany?: string; updateMany?: string };
   /** Filters always sent with getList, e.g. `{ role: 'Trucker' }` for a second view over one API path. */
   filter?: Record<string, string>;
   /** react-admin sort fields whose API `ordering` name differs, e.g. `{ country_name: 'country' }`. */
@@ -24,6 +37,59 @@ export type ApiResource = {
 
 export type ExportUsersFilter = { role?: string; search?: string };
 
+export type SyncSupplier = 'ice_portal' | 'derbysoft';
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A sync run's counts (server/modules/sync/result.ts), as progress while it runs and as its result. */
+export type SyncTally = {
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deactivated: number;
+  failed: number;
+  failures: { id: string; name?: string; reason: string }[];
+};
+
+/** GET /admin/jobs/{id}; the sync start answers the same, with `existing` when it joined a running job. */
+export type SyncJob = {
+  id: number;
+  kind: string;
+  status: JobStatus;
+  progress: Partial<SyncTally> | null;
+  result: Partial<SyncTally> | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  existing?: boolean;
+};
+
+/** One row of GET /admin/hotels/suppliers. */
+export type SupplierSummary = {
+  code: 'local' | SyncSupplier;
+  name: string;
+  hotels: number;
+  active: number;
+  last_sync: { id: number; status: string; finished_at: string | null; result: Partial<SyncTally> | null } | null;
+};
+
+/** GET /admin/dashboard. */
+export type DashboardCounts = {
+  hotels: number;
+  active: number;
+  with_truck_parking: number;
+  full_rig_parking: number;
+  by_supplier: { local: number; ice_portal: number; derbysoft: number };
+  brands: number;
+  users: number;
+  truckers: number;
+};
+
+export type PictureChanges = { caption?: string | null; room_id?: number | null };
+export type BulkResult = { message: string; affected: number };
+
 /** react-admin's methods plus the back office's own calls (STYLE.md, CRM example). */
 export type AppDataProvider = DataProvider & {
   exportUsers(filter: ExportUsersFilter): Promise<Blob>;
@@ -31,4 +97,27 @@ export type AppDataProvider = DataProvider & {
   updateUserAddress(id: RaRecord['id'], data: AddressInput): Promise<Address>;
   updateUserAvatar(id: RaRecord['id'], file: File): Promise<User>;
   search(q: string, signal?: AbortSignal): Promise<AdminSearchResponse>;
+
+  /** POST <bulkPaths.deleteMany> { ids }: several records in one call. */
+  deleteMultiple(resource: string, ids: Identifier[]): Promise<BulkResult>;
+  /** POST <bulkPaths.updateMany> { ids, data }: the same change to several records in one call. */
+  updateMultiple(resource: string, ids: Identifier[], data: AnyRecord): Promise<BulkResult>;
+  /** Every amenity, unpaged, for pickers (GET /admin/amenities/all). */
+  allAmenities(signal?: AbortSignal): Promise<Amenity[]>;
+
+  dashboard(signal?: AbortSignal): Promise<DashboardCounts>;
+  hotelSuppliers(signal?: AbortSignal): Promise<SupplierSummary[]>;
+  /** Starts (or joins) a supplier sync: GET /hotels/sync-ice-portal | sync-derbysoft, answered 202 with the job. */
+  startSync(supplier: SyncSupplier): Promise<SyncJob>;
+  job(id: number, signal?: AbortSignal): Promise<SyncJob>;
+
+  hotelPictures(hotelId: Identifier, signal?: AbortSignal): Promise<Picture[]>;
+  uploadHotelPicture(hotelId: Identifier, file: File, meta?: PictureChanges): Promise<Picture>;
+  updateHotelPicture(id: Identifier, changes: PictureChanges): Promise<Picture>;
+  reorderHotelPictures(hotelId: Identifier, ids: Identifier[]): Promise<void>;
+  deleteHotelPicture(id: Identifier): Promise<void>;
+
+  roomInventory(roomId: Identifier, range: { from: string; to: string }, signal?: AbortSignal): Promise<InventoryDay[]>;
+  /** Bulk edit of a room's nights (prices in minor units); a 409 says a night would drop below its bookings. */
+  updateRoomInventory(roomId: Identifier, edit: InventoryBulkEdit): Promise<BulkResult>;
 };

@@ -21,8 +21,18 @@ describe('side menu from the declarations', () => {
 
   it('shows every declared list to an Admin, grouped, and keeps reference-only resources out', () => {
     const sections = menuSections(adminResources, { id: 1, is_superuser: true, roles: [] });
-    expect(sections.map((s) => s.group)).toEqual(['userManagement', 'geography']);
-    expect(sections.flatMap((s) => s.items.map((r) => r.name))).toEqual(['users', 'truckers', 'roles', 'geographic/countries', 'geographic/states', 'geographic/cities']);
+    expect(sections.map((s) => s.group)).toEqual(['hotel', 'userManagement', 'geography', 'settings']);
+    expect(sections.flatMap((s) => s.items.map((r) => r.name))).toEqual([
+      'hotels',
+      'users',
+      'truckers',
+      'roles',
+      'geographic/countries',
+      'geographic/states',
+      'geographic/cities',
+      'brands',
+      'amenities',
+    ]);
   });
 
   it('shows nothing to a signed-out or role-less user', () => {

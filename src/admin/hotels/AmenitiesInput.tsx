@@ -1,0 +1,42 @@
+import { Alert, Skeleton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CheckboxGroupInput, useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { AmenityIcon } from '../amenities/AmenityIcon';
+import { FormSection, FullRow } from '../form/FormSection';
+import { hotelLabel } from './hotelRecord';
+
+/** The hotel's amenities, picked from every amenity (GET /admin/amenities/all), featured ones first. */
+export function AmenitiesInput() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['amenities', 'all'],
+    queryFn: ({ signal }) => dataProvider.allAmenities(signal),
+    staleTime: 60_000,
+  });
+  return (
+    <FormSection title="resources.hotels.sections.amenities" columns={1}>
+      <FullRow>
+        {isPending ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : error ? (
+          <Alert severity="error">{(error as Error).message}</Alert>
+        ) : (
+          <CheckboxGroupInput
+            source="amenity_ids"
+            label={hotelLabel('amenity_ids')}
+            choices={data}
+            optionText={(a: { name: string; icon: string | null }) => (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <AmenityIcon icon={a.icon} fontSize="small" />
+                {a.name}
+              </span>
+            )}
+            translateChoice={false}
+            sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } } }}
+          />
+        )}
+      </FullRow>
+    </FormSection>
+  );
+}

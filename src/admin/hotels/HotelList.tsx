@@ -1,0 +1,120 @@
+import HotelIcon from '@mui/icons-material/Hotel';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { HotelSummary } from '../../api/schemas/hotels';
+import { hotelLabel, placeName, statusChoices, supplierChoices, yesNoChoices } from './hotelRecord';
+import { parkingFacts } from './parkingFacts';
+import { SupplierPanel } from './SupplierPanel';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="brand" source="brand" reference="brands" alwaysOn sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <SelectInput optionText="name" label="resources.hotels.filters.brand" emptyText="resources.hotels.filters.any" sx={{ minWidth: 160 }} />
+  </ReferenceInput>,
+  <SelectInput key="parking_available" source="parking_available" alwaysOn label="resources.hotels.filters.parking_available" choices={yesNoChoices} emptyText="resources.hotels.filters.any" sx={{ minWidth: 160 }} />,
+  <SelectInput key="status" source="status" label={hotelLabel('status')} choices={statusChoices} />,
+  <SelectInput key="supplier" source="supplier" label={hotelLabel('supplier')} choices={supplierChoices} />,
+  <SelectInput key="available_on_derby" source="available_on_derby" label={hotelLabel('available_on_derby')} choices={yesNoChoices} />,
+  <TextInput key="city" source="city" label={hotelLabel('city')} />,
+  <TextInput key="province" source="province" label={hotelLabel('province')} />,
+];
+
+function Thumbnail({ record, size = 48 }: { record: Partial<HotelSummary>; size?: number }) {
+  return record.thumbnail ? (
+    <Box component="img" src={record.thumbnail} alt="" loading="lazy" sx={{ width: size * 1.4, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }} />
+  ) : (
+    <Box sx={{ width: size * 1.4, height: size, borderRadius: 1, bgcolor: 'grey.200', display: 'grid', placeItems: 'center', color: 'grey.500' }}>
+      <HotelIcon fontSize="small" />
+    </Box>
+  );
+}
+
+function ParkingCell({ record }: { record: Partial<HotelSummary> }) {
+  const translate = useTranslate();
+  const facts = parkingFacts(record);
+  if (!facts) return <Typography variant="body2" color="text.secondary">{translate('resources.hotels.parkingFacts.none')}</Typography>;
+  const security = facts.filter((f) => f.key === 'lit' || f.key === 'fenced' || f.key === 'camera');
+  return (
+    <Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        {facts
+          .filter((f) => !security.includes(f) && f.key !== 'maxLength')
+          .map((f) => (
+            <Chip
+              key={f.key}
+              size="small"
+              variant={f.key === 'full_rig' || f.key === 'bobtail_only' ? 'filled' : 'outlined'}
+              color={f.key === 'full_rig' ? 'success' : f.key === 'bobtail_only' ? 'warning' : 'default'}
+              label={translate(`resources.hotels.parkingFacts.${f.key}`, f.values)}
+            />
+          ))}
+      </Stack>
+      {security.length ? (
+        <Typography variant="caption" color="text.secondary">
+          {security.map((f) => translate(`resources.hotels.parkingFacts.${f.key}`)).join(' · ')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function StatusChip({ status }: { status: string | undefined }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(`resources.hotels.status.${status ?? 'active'}`)} />;
+}
+
+function HotelListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** Every hotel (staff see every status), searchable and filtered by brand, parking, status, supplier and place. */
+export function HotelList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <SupplierPanel />
+      <List filters={filters} sort={{ field: 'hotelName', order: 'ASC' }} actions={<HotelListActions />}>
+        {isSmall ? (
+          <SimpleList<HotelSummary>
+            leftAvatar={(record) => <Thumbnail record={record} size={36} />}
+            primaryText={(record) => record.hotelName}
+            secondaryText={(record) => [record.brand?.name, placeName(record), record.interstate_hwy].filter(Boolean).join(' · ')}
+            tertiaryText={(record) => translate(`resources.hotels.status.${record.status}`)}
+            linkType="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit">
+            <DataTable.Col label={hotelLabel('thumbnail')} disableSort render={(record: HotelSummary) => <Thumbnail record={record} />} />
+            <DataTable.Col source="hotelName" label={hotelLabel('hotelName')} />
+            <DataTable.Col label={hotelLabel('brand_id')} disableSort render={(record: HotelSummary) => record.brand?.name ?? '—'} />
+            <DataTable.Col source="city" label={hotelLabel('place')} render={(record: HotelSummary) => placeName(record) || '—'} />
+            <DataTable.Col source="interstate_hwy" label={hotelLabel('interstate_hwy')} disableSort />
+            <DataTable.Col label={hotelLabel('parking')} disableSort render={(record: HotelSummary) => <ParkingCell record={record} />} />
+            <DataTable.Col source="status" label={hotelLabel('status')} render={(record: HotelSummary) => <StatusChip status={record.status} />} />
+            <DataTable.Col label={hotelLabel('supplier')} disableSort render={(record: HotelSummary) => translate(`resources.hotels.supplier.${record.supplier}`)} />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

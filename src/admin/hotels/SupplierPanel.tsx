@@ -1,0 +1,85 @@
+import SyncIcon from '@mui/icons-material/Sync';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider, SupplierSummary, SyncJob, SyncSupplier } from '../../dataProvider';
+import { useAdminSettings } from '../AdminContext';
+import { SyncDialog } from './SyncDialog';
+
+function SupplierCard({ summary, canSync, busy, onSync }: { summary: SupplierSummary; canSync: boolean; busy: boolean; onSync(s: SyncSupplier): void }) {
+  const translate = useTranslate();
+  const { locale } = useAdminSettings();
+  const last = summary.last_sync;
+  const supplier = summary.code === 'local' ? null : summary.code;
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 220px' }} data-testid={`supplier-${summary.code}`}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="subtitle2" component="h2">
+          {translate(`resources.hotels.supplier.${summary.code}`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.hotels.suppliers.counts', { hotels: summary.hotels.toLocaleString(locale), active: summary.active.toLocaleString(locale) })}
+        </Typography>
+        {supplier ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {last ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={last.status === 'failed' ? 'error' : last.status === 'succeeded' ? 'success' : 'default'}
+                label={
+                  last.finished_at
+                    ? translate('resources.hotels.suppliers.lastSync', { when: new Date(last.finished_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })
+                    : translate(`resources.hotels.sync.status.${last.status}`, { _: last.status })
+                }
+              />
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.hotels.suppliers.never')}
+              </Typography>
+            )}
+            {canSync ? (
+              <Button size="small" variant="contained" startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <SyncIcon />} disabled={busy} onClick={() => onSync(supplier)} sx={{ ml: 'auto' }}>
+                {translate(`resources.hotels.sync.start.${supplier}`)}
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Hotels per supplier (GET /admin/hotels/suppliers), with the buttons that start a supplier sync. */
+export function SupplierPanel() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { canAccess: canSync = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
+  const [starting, setStarting] = useState<SyncSupplier | null>(null);
+  const [job, setJob] = useState<SyncJob | null>(null);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['hotels', 'suppliers'],
+    queryFn: ({ signal }) => dataProvider.hotelSuppliers(signal),
+  });
+  const handleSync = async (supplier: SyncSupplier) => {
+    setStarting(supplier);
+    try {
+      setJob(await dataProvider.startSync(supplier));
+    } catch (err) {
+      notify((err as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setStarting(null);
+    }
+  };
+  if (error) return null;
+  return (
+    <Box component="section" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }} aria-label={translate('resources.hotels.suppliers.title')}>
+      {isPending
+        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: '1 1 220px' }} />)
+        : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} />)}
+      <SyncDialog job={job} onClose={() => setJob(null)} />
+    </Box>
+  );
+}

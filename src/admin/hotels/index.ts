@@ -1,0 +1,22 @@
+import HotelIcon from '@mui/icons-material/Hotel';
+import { defineAdminResource } from '../declaration';
+import { HotelCreate } from './HotelCreate';
+import { HotelEdit } from './HotelEdit';
+import { hotelFromApi, hotelToApi } from './hotelRecord';
+import { HotelList } from './HotelList';
+
+/** Hotels: the spec lists them at GET /hotels (staff see every status) and updates them at PUT /admin/hotel/{id}. */
+export const hotels = defineAdminResource({
+  name: 'hotels',
+  apiPath: '/admin/hotels',
+  operationPaths: { list: '/hotels', update: '/admin/hotel' },
+  model: 'hotel',
+  list: HotelList,
+  edit: HotelEdit,
+  create: HotelCreate,
+  icon: HotelIcon,
+  recordRepresentation: 'hotelName',
+  options: { label: 'menu.hotels', menu: 'hotel' },
+  fromApi: hotelFromApi,
+  toApi: hotelToApi,
+});

@@ -1,0 +1,277 @@
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Alert, Box, Button, Card, CardActions, CardMedia, Chip, CircularProgress, IconButton, MenuItem, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Confirm, useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
+import type { Picture } from '../../api/schemas/hotels';
+import type { AppDataProvider } from '../../dataProvider';
+import { mergeSubsetOrder, moveItem } from './pictureOrder';
+
+export type PicturesPanelProps = {
+  hotelId: Identifier;
+  /** Only this room's pictures (uploads are attached to it); without it, all of the hotel's. */
+  roomId?: Identifier;
+};
+
+type PictureCardProps = {
+  picture: Picture;
+  index: number;
+  count: number;
+  canChange: boolean;
+  rooms: Array<{ id: Identifier; name: string }> | null;
+  onMove(from: number, to: number): void;
+  onSave(picture: Picture, changes: { caption?: string | null; room_id?: number | null }): void;
+  onDelete(picture: Picture): void;
+};
+
+function PictureCard({ picture, index, count, canChange, rooms, onMove, onSave, onDelete }: PictureCardProps) {
+  const translate = useTranslate();
+  const [caption, setCaption] = useState(picture.caption ?? '');
+  const [dragOver, setDragOver] = useState(false);
+  const saveCaption = () => {
+    const next = caption.trim();
+    if (next !== (picture.caption ?? '')) onSave(picture, { caption: next || null });
+  };
+  const name = picture.caption || translate('resources.pictures.numbered', { n: index + 1 });
+  const dragProps = canChange
+    ? {
+        draggable: true,
+        onDragStart: (e: DragEvent) => {
+          e.dataTransfer.setData('text/plain', String(index));
+          e.dataTransfer.effectAllowed = 'move';
+        },
+        onDragOver: (e: DragEvent) => {
+          e.preventDefault();
+          setDragOver(true);
+        },
+        onDragLeave: () => setDragOver(false),
+        onDrop: (e: DragEvent) => {
+          e.preventDefault();
+          setDragOver(false);
+          const from = Number(e.dataTransfer.getData('text/plain'));
+          if (Number.isInteger(from)) onMove(from, index);
+        },
+      }
+    : {};
+  return (
+    <Card variant="outlined" data-testid="picture-card" sx={{ display: 'flex', flexDirection: 'column', outline: dragOver ? 2 : 0, outlineColor: 'primary.main' }} {...dragProps}>
+      <Box sx={{ position: 'relative' }}>
+        <CardMedia component="img" image={picture.url} alt={picture.caption ?? ''} sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200' }} />
+        <Chip
+          size="small"
+          label={translate(`resources.pictures.source.${picture.source}`, { _: picture.source })}
+          color={picture.source === 'ice_portal' ? 'secondary' : 'default'}
+          sx={{ position: 'absolute', top: 6, insetInlineStart: 6, bgcolor: picture.source === 'ice_portal' ? undefined : 'rgba(255,255,255,0.9)' }}
+        />
+        {canChange ? <DragIndicatorIcon sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, color: 'common.white', filter: 'drop-shadow(0 0 2px rgba(0,0,0,.6))', cursor: 'grab' }} aria-hidden /> : null}
+      </Box>
+      <Box sx={{ px: 1, pt: 1, flex: 1 }}>
+        {canChange ? (
+          <TextField
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            onBlur={saveCaption}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                saveCaption();
+              }
+            }}
+            label={translate('resources.pictures.caption')}
+            slotProps={{ htmlInput: { maxLength: 300, 'aria-label': translate('resources.pictures.captionOf', { n: index + 1 }) } }}
+            size="small"
+            fullWidth
+            margin="dense"
+          />
+        ) : (
+          <Typography variant="body2">{picture.caption || '—'}</Typography>
+        )}
+        {rooms && canChange ? (
+          <TextField
+            select
+            size="small"
+            fullWidth
+            margin="dense"
+            label={translate('resources.pictures.room')}
+            value={picture.room_id ?? ''}
+            onChange={(e) => onSave(picture, { room_id: e.target.value === '' ? null : Number(e.target.value) })}
+          >
+            <MenuItem value="">{translate('resources.pictures.wholeHotel')}</MenuItem>
+            {rooms.map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Box>
+      {canChange ? (
+        <CardActions sx={{ pt: 0 }}>
+          <Tooltip title={translate('resources.pictures.moveUp')}>
+            <span>
+              <IconButton size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={translate('resources.pictures.moveUpNamed', { name })}>
+                <ArrowUpIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={translate('resources.pictures.moveDown')}>
+            <span>
+              <IconButton size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('resources.pictures.moveDownNamed', { name })}>
+                <ArrowDownIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title={translate('ra.action.delete')}>
+            <IconButton size="small" color="error" onClick={() => onDelete(picture)} aria-label={translate('resources.pictures.deleteNamed', { name })}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Hotel (or room) pictures: upload with a caption, drag or arrow to reorder, edit captions, delete. */
+export function PicturesPanel({ hotelId, roomId }: PicturesPanelProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: canChange = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
+  const { canAccess: canSeeRooms = false } = useCanAccess({ resource: 'rooms', action: 'list' });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [newCaption, setNewCaption] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<Picture | null>(null);
+  const key = ['hotelPictures', hotelId];
+  const { data: all, isPending, error } = useQuery({ queryKey: key, queryFn: ({ signal }) => dataProvider.hotelPictures(hotelId, signal) });
+  const { data: rooms } = useGetList('rooms', { filter: { hotel_id: hotelId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: roomId === undefined && canSeeRooms });
+  const pictures = (all ?? []).filter((p) => roomId === undefined || p.room_id === Number(roomId));
+  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  const fail = (err: unknown) => {
+    const body = (err as { body?: { errors?: Record<string, unknown> } }).body;
+    const first = Object.values(body?.errors ?? {}).find((v) => typeof v === 'string') as string | undefined;
+    notify(first ?? ((err as Error).message || 'ra.notification.http_error'), { type: 'error' });
+  };
+
+  const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!files.length) return;
+    setUploading(true);
+    try {
+      for (const file of files) {
+        await dataProvider.uploadHotelPicture(hotelId, file, { caption: newCaption.trim() || null, room_id: roomId === undefined ? null : Number(roomId) });
+      }
+      setNewCaption('');
+      notify('resources.pictures.uploaded', { type: 'success', messageArgs: { smart_count: files.length } });
+    } catch (err) {
+      fail(err);
+    } finally {
+      setUploading(false);
+      await reload();
+    }
+  };
+
+  const handleMove = async (from: number, to: number) => {
+    if (!all || to < 0 || to >= pictures.length) return;
+    const moved = moveItem(pictures, from, to).map((p) => p.id);
+    const ids = mergeSubsetOrder(all.map((p) => p.id), moved);
+    const byId = new Map(all.map((p) => [p.id, p]));
+    queryClient.setQueryData<Picture[]>(key, ids.map((id, position) => ({ ...byId.get(id)!, position })));
+    try {
+      await dataProvider.reorderHotelPictures(hotelId, ids);
+    } catch (err) {
+      fail(err);
+      await reload();
+    }
+  };
+
+  const handleSave = async (picture: Picture, changes: { caption?: string | null; room_id?: number | null }) => {
+    try {
+      const saved = await dataProvider.updateHotelPicture(picture.id, changes);
+      queryClient.setQueryData<Picture[]>(key, (list) => list?.map((p) => (p.id === saved.id ? saved : p)));
+      notify('resources.pictures.saved', { type: 'success' });
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await dataProvider.deleteHotelPicture(deleting.id);
+      notify('resources.pictures.deleted', { type: 'info' });
+    } catch (err) {
+      fail(err);
+    } finally {
+      setDeleting(null);
+      await reload();
+    }
+  };
+
+  const title = roomId === undefined ? 'resources.pictures.title' : 'resources.pictures.roomTitle';
+  return (
+    <Box component="section" aria-labelledby={`pictures-title-${roomId ?? 'hotel'}`}>
+      <Typography id={`pictures-title-${roomId ?? 'hotel'}`} variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {canChange ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          <TextField
+            size="small"
+            label={translate('resources.pictures.newCaption')}
+            value={newCaption}
+            onChange={(e) => setNewCaption(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+            sx={{ flex: '1 1 240px', maxWidth: 420 }}
+          />
+          <input ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp,image/gif" multiple hidden onChange={handleFiles} data-testid={`picture-file-${roomId ?? 'hotel'}`} />
+          <Button variant="contained" startIcon={uploading ? <CircularProgress size={16} color="inherit" /> : <AddPhotoIcon />} disabled={uploading} onClick={() => fileRef.current?.click()}>
+            {translate('resources.pictures.upload')}
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+            {translate('resources.pictures.help')}
+          </Typography>
+        </Box>
+      ) : null}
+      {isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : error ? (
+        <Alert severity="error">{(error as Error).message}</Alert>
+      ) : pictures.length === 0 ? (
+        <Typography color="text.secondary">{translate('resources.pictures.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, gap: { xs: 1, sm: 2 } }}>
+          {pictures.map((p, i) => (
+            <PictureCard
+              key={`${p.id}-${p.caption ?? ''}`}
+              picture={p}
+              index={i}
+              count={pictures.length}
+              canChange={canChange}
+              rooms={roomId === undefined && canSeeRooms ? (rooms ?? []).map((r) => ({ id: r.id, name: String(r.name) })) : null}
+              onMove={handleMove}
+              onSave={handleSave}
+              onDelete={setDeleting}
+            />
+          ))}
+        </Box>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="resources.pictures.deleteTitle"
+        content="resources.pictures.deleteConfirm"
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
