@@ -51,7 +51,8 @@ export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
   toRecords?(db: Db, rows: any[]): Promise<Rec[]>;
   insert?(db: Db, input: any): Promise<number>;
   write?(db: Db, id: number, input: any): Promise<void>;
-  remove?(db: Db, id: number): Promise<void>;
+  /** Deletes the record; `uploadDir` is where its uploaded files live, to remove them too. */
+  remove?(db: Db, id: number, ctx: { uploadDir: string }): Promise<void>;
   /** Checks beyond the permission codename (e.g. only a superuser grants superuser); throws an HttpError to refuse. */
   authorize?(ctx: { req: FastifyRequest; db: Db; op: 'create' | 'update' | 'patch' | 'delete'; id: number | null; input?: any }): Promise<void> | void;
   unique?: UniqueRule[];
@@ -229,7 +230,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       await loadOne(req.params.id);
       await d.authorize?.({ req, db: app.db, op: 'delete', id: req.params.id });
       try {
-        if (d.remove) await d.remove(app.db, req.params.id);
+        if (d.remove) await d.remove(app.db, req.params.id, { uploadDir: app.config.uploadDir });
         else await db.deleteFrom(d.table).where('id', '=', req.params.id).execute();
       } catch (err) {
         mapDbError(err, d.unique);

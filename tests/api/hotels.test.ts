@@ -171,7 +171,7 @@ describe('hotels API', () => {
       await bad({ hotelName: 'X', parking: { spaces: -1 } }, 'parking.spaces', 'Spaces should be at least 0');
       await bad({ hotelName: 'X', parking: { fit: 'trailer' } }, 'parking.fit', 'Fit must be one of full_rig, bobtail_only, unknown');
       await bad({ hotelName: 'X', brand_id: 999999 }, 'brand_id', 'Brand id does not exist', 422);
-      await bad({ hotelName: 'X', amenity_ids: [amenity['Pool'], 999999] }, 'amenity_ids', 'Amenity ids does not exist', 422);
+      await bad({ hotelName: 'X', amenity_ids: [amenity['Pool'], 999999] }, 'amenity_ids', 'Some of the chosen amenities do not exist', 422);
       expect((await list('', admin.auth)).meta.total).toBe(before);
     });
 

@@ -133,7 +133,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('hotel_pictures')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('hotel_id', 'bigint', (c) => c.notNull().references('hotels.id').onDelete('cascade'))
-    .addColumn('room_id', 'bigint', (c) => c.references('rooms.id').onDelete('cascade'))
+    // A room's pictures go back to the hotel's gallery when the room is deleted (their files stay in use).
+    .addColumn('room_id', 'bigint', (c) => c.references('rooms.id').onDelete('set null'))
     .addColumn('url', 'varchar(1000)', (c) => c.notNull())
     .addColumn('caption', 'varchar(300)')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))

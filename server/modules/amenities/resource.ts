@@ -16,5 +16,5 @@ export const amenities = defineResource({
   filters: {
     featured: { schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), apply: (q, v: boolean) => q.where('amenities.featured', '=', v) },
   },
-  unique: [{ constraint: 'amenities_name_key', field: 'name', message: 'Name has already been taken' }],
+  unique: [{ constraint: 'amenities_name_key', field: 'name' }],
 });

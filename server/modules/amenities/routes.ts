@@ -20,7 +20,7 @@ export async function amenityRoutes(app: FastifyInstance) {
     onRequest: app.requirePermission('delete_amenity'),
   }, async (req) => {
     const res = await app.db.deleteFrom('amenities').where('id', 'in', req.body.ids).executeTakeFirst();
-    return { message: 'Deleted', affected: Number(res.numDeletedRows) };
+    return { message: req.messages.t('messages.deleted'), affected: Number(res.numDeletedRows) };
   });
 
   r.post('/admin/amenities/updateMultiple', {
@@ -32,6 +32,6 @@ export async function amenityRoutes(app: FastifyInstance) {
       .set({ featured: req.body.data.featured, updated_at: new Date().toISOString() })
       .where('id', 'in', req.body.ids)
       .executeTakeFirst();
-    return { message: 'Updated', affected: Number(res.numUpdatedRows) };
+    return { message: req.messages.t('messages.updated'), affected: Number(res.numUpdatedRows) };
   });
 }

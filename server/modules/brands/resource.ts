@@ -24,5 +24,5 @@ export const brands = defineResource({
     chain_code: { schema: z.string().max(20), apply: (q, v: string) => q.where('brands.chain_code', '=', v.toUpperCase()) },
   },
   operations: ['list', 'get', 'create', 'update', 'patch', 'delete'],
-  unique: [{ constraint: 'brands_code_key', field: 'code', message: 'Code has already been taken' }],
+  unique: [{ constraint: 'brands_code_key', field: 'code' }],
 });

@@ -67,12 +67,10 @@ export async function pictureRoutes(app: FastifyInstance) {
     const current = await app.db.selectFrom('hotel_pictures').select(['hotel_id']).where('id', '=', req.params.id).executeTakeFirst();
     if (!current) throw notFound();
     await roomBelongs(current.hotel_id, req.body.room_id);
-    return app.db
-      .updateTable('hotel_pictures')
-      .set({ ...(req.body.caption !== undefined ? { caption: req.body.caption } : {}), ...(req.body.room_id !== undefined ? { room_id: req.body.room_id } : {}) })
-      .where('id', '=', req.params.id)
-      .returning(['id', 'url', 'caption', 'position', 'source', 'room_id'])
-      .executeTakeFirstOrThrow();
+    const changes = { ...(req.body.caption !== undefined ? { caption: req.body.caption } : {}), ...(req.body.room_id !== undefined ? { room_id: req.body.room_id } : {}) };
+    const columns = ['id', 'url', 'caption', 'position', 'source', 'room_id'] as const;
+    if (!Object.keys(changes).length) return app.db.selectFrom('hotel_pictures').select(columns).where('id', '=', req.params.id).executeTakeFirstOrThrow();
+    return app.db.updateTable('hotel_pictures').set(changes).where('id', '=', req.params.id).returning(columns).executeTakeFirstOrThrow();
   });
 
   r.post('/admin/hotels/:id/pictures/reorder', {
@@ -91,13 +89,13 @@ export async function pictureRoutes(app: FastifyInstance) {
         await trx.updateTable('hotel_pictures').set({ position }).where('id', '=', id).execute();
       }
     });
-    return { message: 'Reordered' };
+    return { message: req.messages.t('messages.reordered') };
   });
 
   r.delete('/admin/hotel-pictures/:id', { schema: { tags, params: idParam, response: { 200: messageBody } }, onRequest: app.requirePermission('change_hotel') }, async (req) => {
     const row = await app.db.deleteFrom('hotel_pictures').where('id', '=', req.params.id).returning(['url']).executeTakeFirst();
     if (!row) throw notFound();
     await removeUpload(app.config.uploadDir, row.url);
-    return { message: 'Deleted' };
+    return { message: req.messages.t('messages.deleted') };
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Hotel, Picture, Room } from '../../../src/api/schemas/hotels';
 import type { Db } from '../../db';
-import { fieldError } from '../../lib/errors';
+import { HttpError, fieldError } from '../../lib/errors';
 import { slugify, toHotel, type HotelRow } from './mapping';
 
 /** Hotels joined with their brand and first picture: the base of every hotel list. */
@@ -144,6 +144,6 @@ export async function assertReferences(db: Db, input: { brand_id?: number | null
   const ids = [...new Set(input.amenity_ids ?? [])];
   if (ids.length) {
     const found = await db.selectFrom('amenities').select('id').where('id', 'in', ids).execute();
-    if (found.length !== ids.length) throw fieldError('amenity_ids', 'exists');
+    if (found.length !== ids.length) throw new HttpError(422, 'errors.unknownAmenities', { amenity_ids: ['errors.unknownAmenities'] });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { hotel, hotelInput, suppliers } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
+import { removeUpload } from '../../lib/uploads';
 import { defineResource } from '../../plugins/crud';
 import { toHotelColumns } from './mapping';
 import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, setHotelAmenities, slugSource, uniqueSlug } from './queries';
@@ -77,6 +78,12 @@ export const hotels = defineResource({
     else delete columns.slug;
     await db.updateTable('hotels').set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     if (amenity_ids) await setHotelAmenities(db, id, amenity_ids);
+  },
+  /** The hotel goes with its rooms, nights and pictures (cascade), and its pictures' files after them. */
+  async remove(db, id, { uploadDir }) {
+    const pictures = await db.selectFrom('hotel_pictures').select('url').where('hotel_id', '=', id).execute();
+    await db.deleteFrom('hotels').where('id', '=', id).execute();
+    for (const p of pictures) await removeUpload(uploadDir, p.url);
   },
   unique: [{ constraint: 'hotels_slug_key', field: 'slug' }],
 });

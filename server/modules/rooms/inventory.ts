@@ -4,12 +4,20 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { idParam } from '../../../src/api/schemas/common';
 import { inventoryBulkEdit, inventoryDay, inventoryQuery } from '../../../src/api/schemas/hotels';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
 
 export const MAX_RANGE_DAYS = 731;
 
 function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** How many nights from `from` to `to` (both included) fall on the given weekdays (0 = Sunday). */
+function selectedNights(from: string, to: string, weekdays: number[]) {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  let n = 0;
+  for (let i = 0; i < daysBetween(from, to); i++) if (weekdays.includes(new Date(start + i * 86_400_000).getUTCDay())) n++;
+  return n;
 }
 
 /**
@@ -55,7 +63,8 @@ export async function inventoryRoutes(app: FastifyInstance) {
     const b = req.body;
     if (daysBetween(b.from, b.to) > MAX_RANGE_DAYS) throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { days: MAX_RANGE_DAYS } }] });
     const weekdays = b.weekdays?.length ? b.weekdays : [0, 1, 2, 3, 4, 5, 6];
-    return app.db.transaction().execute(async (trx) => {
+    const selected = selectedNights(b.from, b.to, weekdays);
+    const result = await app.db.transaction().execute(async (trx) => {
       if (b.allotment !== undefined) {
         const below = await trx
           .selectFrom('room_inventory')
@@ -72,6 +81,18 @@ export async function inventoryRoutes(app: FastifyInstance) {
           const message = { key: 'errors.belowBooked', values: { date: below.date, booked: below.booked } };
           throw new HttpError(409, message, { allotment: [message] });
         }
+      }
+      if (b.price_minor === undefined && b.allotment !== undefined) {
+        // Rooms cannot be put on sale for a night without a price: say so rather than skip the night.
+        const existing = await trx
+          .selectFrom('room_inventory')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('room_id', '=', room.id)
+          .where('date', '>=', b.from)
+          .where('date', '<=', b.to)
+          .where(sql<number>`extract(dow from date)::int`, 'in', weekdays)
+          .executeTakeFirstOrThrow();
+        if (Number(existing.n) < selected) throw fieldError('price_minor', 'required');
       }
       // Nights that do not exist yet are created with the given values (price required for a new night).
       const insertResult = await sql<{ n: number }>`
@@ -109,7 +130,12 @@ export async function inventoryRoutes(app: FastifyInstance) {
           .executeTakeFirst();
         affected = Number(res.numUpdatedRows);
       }
-      return { message: 'Updated', affected };
+      return affected;
+    }).catch((err: unknown) => {
+      // A booking that took a night while this edit ran: the CHECK (booked <= allotment) refused the edit.
+      if ((err as { code?: string }).code === '23514') throw conflict('errors.conflict');
+      throw err;
     });
+    return { message: req.messages.t('messages.updated'), affected: result };
   });
 }

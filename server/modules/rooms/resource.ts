@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { room, roomInput } from '../../../src/api/schemas/hotels';
+import { fieldError } from '../../lib/errors';
 import { defineResource } from '../../plugins/crud';
 import { picturesFor } from '../hotels/queries';
 
@@ -45,11 +46,13 @@ export const rooms = defineResource({
     }));
   },
   async insert(db, input) {
+    const hotel = await db.selectFrom('hotels').select('id').where('id', '=', input.hotel_id).executeTakeFirst();
+    if (!hotel) throw fieldError('hotel_id', 'exists');
     const row = await db.insertInto('rooms').values(columns(input) as never).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
   async write(db, id, input) {
     await db.updateTable('rooms').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
   },
-  unique: [{ constraint: 'rooms_hotel_room_key', field: 'roomId', message: 'Room id has already been taken in this hotel' }],
+  unique: [{ constraint: 'rooms_hotel_room_key', field: 'roomId' }],
 });
