@@ -20,7 +20,8 @@ const api = (name: string, env: Record<string, string>, groupOrder: number) => (
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // scrypt is slow on purpose; a busy two-core machine needs more than the default 5 s for a few hashes.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
       api('api', { TEST_DB: 'pglite' }, 1),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB: 'postgres' }, 2)] : []),
     ],

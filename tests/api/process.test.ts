@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
+    // A small DEMO catalogue and no supplier latency keep the first start short.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', SEED_HOTELS: '10', SEED_DAYS: '2', SUPPLIER_SIM_LATENCY: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
