@@ -13,7 +13,7 @@ function SupplierCard({ summary, canSync, busy, onSync }: { summary: SupplierSum
   const last = summary.last_sync;
   const supplier = summary.code === 'local' ? null : summary.code;
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 220px' }} data-testid={`supplier-${summary.code}`}>
+    <Card variant="outlined" sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} data-testid={`supplier-${summary.code}`}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="subtitle2" component="h2">
           {translate(`resources.hotels.supplier.${summary.code}`)}
@@ -75,9 +75,9 @@ export function SupplierPanel() {
   };
   if (error) return null;
   return (
-    <Box component="section" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }} aria-label={translate('resources.hotels.suppliers.title')}>
+    <Box component="section" sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', gap: 1.5, mt: 2, pb: { xs: 0.5, md: 0 } }} aria-label={translate('resources.hotels.suppliers.title')}>
       {isPending
-        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: '1 1 220px' }} />)
+        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} />)
         : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} />)}
       <SyncDialog job={job} onClose={() => setJob(null)} />
     </Box>

@@ -1,6 +1,6 @@
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Button, Card, CardActions, CardMedia, Chip, CircularProgress, IconButton, MenuItem, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
@@ -16,6 +16,9 @@ export type PicturesPanelProps = {
   /** Only this room's pictures (uploads are attached to it); without it, all of the hotel's. */
   roomId?: Identifier;
 };
+
+// The pictures flow in reading order, so "earlier" points back along the line in either direction.
+const flipInRtl = { transform: (t: { direction: string }) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) } as const;
 
 type PictureCardProps = {
   picture: Picture;
@@ -97,6 +100,7 @@ function PictureCard({ picture, index, count, canChange, rooms, onMove, onSave, 
             fullWidth
             margin="dense"
             label={translate('resources.pictures.room')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={picture.room_id ?? ''}
             onChange={(e) => onSave(picture, { room_id: e.target.value === '' ? null : Number(e.target.value) })}
           >
@@ -114,14 +118,14 @@ function PictureCard({ picture, index, count, canChange, rooms, onMove, onSave, 
           <Tooltip title={translate('resources.pictures.moveUp')}>
             <span>
               <IconButton size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={translate('resources.pictures.moveUpNamed', { name })}>
-                <ArrowUpIcon fontSize="small" />
+                <ArrowBackIcon fontSize="small" sx={flipInRtl} />
               </IconButton>
             </span>
           </Tooltip>
           <Tooltip title={translate('resources.pictures.moveDown')}>
             <span>
               <IconButton size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('resources.pictures.moveDownNamed', { name })}>
-                <ArrowDownIcon fontSize="small" />
+                <ArrowForwardIcon fontSize="small" sx={flipInRtl} />
               </IconButton>
             </span>
           </Tooltip>

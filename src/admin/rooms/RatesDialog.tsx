@@ -31,7 +31,7 @@ export function RatesDialog({ room, currency, canEdit, onClose }: RatesDialogPro
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="rates-dialog-title">
       <DialogTitle id="rates-dialog-title">{translate('resources.rooms.rates.title', { name: `${room.name} (${room.roomId})` })}</DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: canEdit ? 'minmax(0, 1fr) 320px' : '1fr' }, gap: 3, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: canEdit ? 'minmax(0, 1fr) 360px' : '1fr' }, gap: 3, alignItems: 'start' }}>
           <RoomCalendar
             month={month}
             nights={data}

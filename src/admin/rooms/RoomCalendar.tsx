@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, ButtonBase, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, ButtonBase, IconButton, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { InventoryDay } from '../../api/schemas/hotels';
@@ -26,11 +26,21 @@ function money(minor: number, currency: string) {
   return isCurrency(currency) ? formatCurrency(major, currency) : `${major.toFixed(2)} ${currency}`;
 }
 
+/** Whole units for the narrow cells of a phone ("$235"); the full price is in the cell's label. */
+function shortMoney(minor: number, currency: string, locale: string) {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(fromMinor(minor, currency));
+  } catch {
+    return String(Math.round(fromMinor(minor, currency)));
+  }
+}
+
 /** A month of nights: price, rooms left of the allotment, bookings, closed; click nights to pick a range. */
 export function RoomCalendar({ month, nights, loading, error, selection, today, onMonthChange, onSelect }: RoomCalendarProps) {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
   const weekStartsOn = weekStartFor(locale);
+  const compact = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const byDate = new Map((nights ?? []).map((n) => [n.date.slice(0, 10), n]));
   const title = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dayName = (dow: number) => new Date(Date.UTC(2023, 0, 1 + dow)).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -113,7 +123,7 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
                   {night ? (
                     <>
                       <Typography variant="body2" sx={{ fontWeight: 600, fontSize: { xs: '0.65rem', sm: '0.8rem' }, whiteSpace: 'nowrap' }} data-testid="night-price">
-                        {money(night.price_minor, night.currency)}
+                        {compact ? shortMoney(night.price_minor, night.currency, locale) : money(night.price_minor, night.currency)}
                       </Typography>
                       {night.closed ? (
                         <Typography variant="caption" color="error" sx={{ fontSize: { xs: '0.6rem', sm: '0.7rem' } }}>
