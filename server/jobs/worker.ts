@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SupplierError } from '../suppliers/types';
 import { LeaseLostError, type Job, type JobQueue } from './queue';
 
 export type JobContext = {
@@ -42,7 +43,9 @@ export function startWorker(queue: JobQueue, handlers: Record<string, JobHandler
         return;
       }
       opts.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-      await queue.fail(job, err instanceof Error ? err.message : String(err));
+      // A refused credential or a bad request fails the same way next time: fail now rather than retry.
+      const hopeless = err instanceof SupplierError && !err.retryable;
+      await queue.fail(job, err instanceof Error ? err.message : String(err), hopeless ? 0 : undefined);
     }
   }
 

@@ -36,7 +36,8 @@ export function memoryMailer(): TestMailer {
 /** Which database the API tests run on: embedded PGlite, or PostgreSQL when TEST_DB=postgres. */
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+/** An empty database of its own (PGlite in memory, or a new PostgreSQL database), dropped by `drop`. */
+export async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
     const db = await createDb({ memory: true });
     return { db, drop: async () => db.destroy() };

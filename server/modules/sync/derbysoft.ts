@@ -52,7 +52,7 @@ export function derbySyncHandler(db: Db, inventory: InventorySupplier) {
       .set({ available_on_derby: false, updated_at: new Date().toISOString() })
       .where('derby_hotel_id', 'is not', null)
       .where('available_on_derby', '=', true)
-      .$if(seen.size > 0, (q) => q.where('derby_hotel_id', 'not in', [...seen]))
+      .where(sql<boolean>`derby_hotel_id <> all(${sql.val([...seen])}::varchar[])`)
       .executeTakeFirst();
     tally.deactivated = Number(dropped.numUpdatedRows);
     return tally as unknown as Record<string, unknown>;

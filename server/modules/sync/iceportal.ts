@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
+import { removeUpload } from '../../lib/uploads';
 import type { Db } from '../../db';
 import type { ContentProperty, ContentSupplier, MediaItem } from '../../suppliers/types';
 import { SupplierError } from '../../suppliers/types';
 import type { JobContext } from '../../jobs/worker';
-import { uniqueSlug } from '../hotels/queries';
+import { slugSource, uniqueSlug } from '../hotels/queries';
 import { contentHash } from './hash';
 import { mirrorPicture } from './pictures';
 import { emptyTally, recordFailure, type SyncTally } from './result';
@@ -43,19 +45,19 @@ function hotelColumns(p: ContentProperty, brandId: number | null) {
 type LocalMedia = MediaItem & { localUrl: string };
 
 /** Writes one property and its rooms and pictures; answers what happened to it. */
-async function upsertProperty(db: Db, p: ContentProperty, media: LocalMedia[], brandOf: (p: ContentProperty) => number | null): Promise<'created' | 'updated' | 'unchanged'> {
+async function upsertProperty(db: Db, uploadDir: string, p: ContentProperty, media: LocalMedia[], brandOf: (p: ContentProperty) => number | null): Promise<'created' | 'updated' | 'unchanged'> {
   const brandId = brandOf(p);
   const hash = contentHash({ p, media: media.map(({ url: _, ...m }) => m), brandId });
   const existing = await db.selectFrom('hotels').select(['id', 'supplier_hash']).where('ice_listing_id', '=', p.supplierId).executeTakeFirst();
   if (existing?.supplier_hash === hash) return 'unchanged';
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const { outcome, staleFiles } = await db.transaction().execute(async (trx) => {
     let hotelId: number;
     if (existing) {
       hotelId = existing.id;
       await trx.updateTable('hotels').set({ ...hotelColumns(p, brandId), supplier_hash: hash, supplier_synced_at: now, updated_at: now }).where('id', '=', hotelId).execute();
     } else {
-      const slug = await uniqueSlug(trx, `${p.name} ${p.address.city ?? ''}`);
+      const slug = await uniqueSlug(trx, slugSource(p.name, p.address.city));
       const row = await trx
         .insertInto('hotels')
         .values({ ...hotelColumns(p, brandId), slug, ice_listing_id: p.supplierId, derby_hotel_id: null, available_on_derby: false, supplier_hash: hash, supplier_synced_at: now, website: null, interstate_hwy: null, parking_description: null, parking_spaces: null, parking_max_length_ft: null, parking_price_minor: null, parking_currency: null })
@@ -74,9 +76,13 @@ async function upsertProperty(db: Db, p: ContentProperty, media: LocalMedia[], b
     const roomByCode = new Map(rooms.map((r) => [r.room_id, r.id]));
     const refs = media.map((m) => m.supplierRef);
     // Supplier pictures no longer listed go; staff uploads stay.
-    let stale = trx.deleteFrom('hotel_pictures').where('hotel_id', '=', hotelId).where('source', '=', 'ice_portal');
-    if (refs.length) stale = stale.where('supplier_ref', 'not in', refs);
-    await stale.execute();
+    const stale = await trx
+      .deleteFrom('hotel_pictures')
+      .where('hotel_id', '=', hotelId)
+      .where('source', '=', 'ice_portal')
+      .where(sql<boolean>`supplier_ref <> all(${sql.val(refs)}::varchar[])`)
+      .returning('url')
+      .execute();
     for (const m of media) {
       const roomId = m.roomCodes.map((c) => roomByCode.get(c)).find((id) => id !== undefined) ?? null;
       const caption = m.caption.en ?? Object.values(m.caption)[0] ?? null;
@@ -86,8 +92,11 @@ async function upsertProperty(db: Db, p: ContentProperty, media: LocalMedia[], b
         .onConflict((oc) => oc.columns(['hotel_id', 'supplier_ref']).where('supplier_ref', 'is not', null).doUpdateSet({ url: m.localUrl, caption, position: m.order, room_id: roomId }))
         .execute();
     }
-    return existing ? 'updated' : 'created';
+    return { outcome: existing ? ('updated' as const) : ('created' as const), staleFiles: stale.map((r) => r.url) };
   });
+  // Files after the commit: a rolled-back sync must not lose pictures still listed.
+  for (const url of staleFiles) await removeUpload(uploadDir, url);
+  return outcome;
 }
 
 /**
@@ -114,7 +123,7 @@ export function iceSyncHandler(db: Db, content: ContentSupplier, uploadDir: stri
           for (const m of await content.getPropertyMedia(p.supplierId)) {
             media.push({ ...m, localUrl: await mirrorPicture(uploadDir, m.supplierRef, m.url) });
           }
-          const outcome = await upsertProperty(db, p, media, brandOf);
+          const outcome = await upsertProperty(db, uploadDir, p, media, brandOf);
           state.tally[outcome] += 1;
         } catch (err) {
           if (err instanceof SupplierError && err.kind === 'auth') throw err;
@@ -126,12 +135,14 @@ export function iceSyncHandler(db: Db, content: ContentSupplier, uploadDir: stri
       state.seen = [...seen];
       await ctx.checkpoint(state as unknown as Record<string, unknown>);
     }
+    // Hotels ICE no longer lists: inactive, not deleted (bookings point at them). Their digest is forgotten so that
+    // a listing that comes back is written again, active, even if its content did not change meanwhile.
     const removed = await db
       .updateTable('hotels')
-      .set({ status: 'inactive', updated_at: new Date().toISOString() })
+      .set({ status: 'inactive', supplier_hash: null, updated_at: new Date().toISOString() })
       .where('ice_listing_id', 'is not', null)
       .where('status', '=', 'active')
-      .$if(seen.size > 0, (q) => q.where('ice_listing_id', 'not in', [...seen]))
+      .where(sql<boolean>`ice_listing_id <> all(${sql.val([...seen])}::varchar[])`)
       .executeTakeFirst();
     state.tally.deactivated = Number(removed.numUpdatedRows);
     return state.tally as unknown as Record<string, unknown>;
