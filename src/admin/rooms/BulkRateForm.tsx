@@ -54,6 +54,7 @@ export function BulkRateForm({ roomId, currency, selection, today, onSaved }: Bu
   const dataProvider = useDataProvider<AppDataProvider>();
   const resolver = useZodResolver(bulkEditForm, { resource: 'rooms' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [initial] = useState(() => ({ from: today, to: today, weekdays: [] as number[] }));
   const money = majorUnitInput(currency);
   const weekdays = weekdayOrder(weekStartFor(locale)).map((dow) => ({
     id: dow,
@@ -72,7 +73,8 @@ export function BulkRateForm({ roomId, currency, selection, today, onSaved }: Bu
     }
   };
   return (
-    <Form defaultValues={{ from: today, to: today, weekdays: [] }} resolver={resolver} onSubmit={handleSubmit} noValidate>
+    // Its own record: inside the hotel's page the form would otherwise start from the hotel's fields (its currency among them).
+    <Form record={initial} resolver={resolver} onSubmit={handleSubmit} noValidate>
       <FollowSelection selection={selection} />
       <Box component="section" aria-labelledby="bulk-rates-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
         <Typography id="bulk-rates-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
