@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_PG_URL } from './postgres';
+
+export type BenchOptions = {
+  db: 'pglite' | 'postgres' | 'both' | 'auto';
+  fresh: boolean;
+  hotels: number;
+  days: number;
+  requests: number;
+  warmup: number;
+  concurrency: number[];
+  maxSeconds: number;
+  only: string[] | null;
+  explain: string | null;
+  pgUrl: string;
+  acceptEncoding: string;
+};
+
+export const USAGE = `npm run bench -- [options]
+  --db pglite|postgres|both   default: both when 127.0.0.1:5432 answers, else pglite
+  --fresh                     rebuild the catalogue instead of reusing it
+  --hotels N --days N         catalogue size (default 100000 hotels, 7 nights of inventory)
+  --requests N --warmup N     measured and warm-up requests per scenario and concurrency (default 300, 30)
+  --concurrency 1,10          requests in flight (default 1,10)
+  --max-seconds N             time limit of each measured run (default 60)
+  --only key,key              scenarios to run (default, deep-page, search, parking, brand, not-derby, newest, combined, detail)
+  --explain key               whose SQL to EXPLAIN ANALYZE (default: the slowest scenario at concurrency 1)
+  --pg-url URL                default $BENCH_DATABASE_URL or ${DEFAULT_PG_URL}
+  --accept-encoding VALUE     default "gzip, deflate, br" (what browsers send); "identity" for no compression`;
+
+function whole(name: string, value: string, min: number, max: number) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      db: { type: 'string', default: 'auto' },
+      fresh: { type: 'boolean', default: false },
+      hotels: { type: 'string', default: '100000' },
+      days: { type: 'string', default: '7' },
+      requests: { type: 'string', default: '300' },
+      warmup: { type: 'string', default: '30' },
+      concurrency: { type: 'string', default: '1,10' },
+      'max-seconds': { type: 'string', default: '60' },
+      only: { type: 'string' },
+      explain: { type: 'string' },
+      'pg-url': { type: 'string' },
+      'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  if (!['pglite', 'postgres', 'both', 'auto'].includes(values.db)) throw new Error('--db must be pglite, postgres or both');
+  const pgUrl = values['pg-url'] ?? env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
+  const host = new URL(pgUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('--pg-url must point at 127.0.0.1: the benchmark stays on this machine');
+  return {
+    db: values.db as BenchOptions['db'],
+    fresh: values.fresh,
+    hotels: whole('hotels', values.hotels, 1, 1_000_000),
+    days: whole('days', values.days, 1, 730),
+    requests: whole('requests', values.requests, 1, 100_000),
+    warmup: whole('warmup', values.warmup, 0, 10_000),
+    concurrency: values.concurrency.split(',').map((c) => whole('concurrency', c.trim(), 1, 100)),
+    maxSeconds: whole('max-seconds', values['max-seconds'], 1, 600),
+    only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
+    explain: values.explain ?? null,
+    pgUrl,
+    acceptEncoding: values['accept-encoding'],
+  };
+}
