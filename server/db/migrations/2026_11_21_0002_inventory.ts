@@ -79,8 +79,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, cols] of [
     ['hotels_name_idx', ['hotel_name']],
     ['hotels_city_idx', ['city']],
+    ['hotels_province_idx', ['province', 'hotel_name']],
     ['hotels_brand_idx', ['brand_id', 'hotel_name']],
-    ['hotels_status_idx', ['status', 'hotel_name']],
+    // Lists always end their order with id, so `ordering=status` reads this index in order.
+    ['hotels_status_idx', ['status', 'id']],
     ['hotels_parking_idx', ['commercial_parking_available', 'hotel_name']],
     ['hotels_derby_idx', ['available_on_derby', 'hotel_name']],
     ['hotels_created_at_idx', ['created_at']],
@@ -89,7 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(name).on('hotels').columns([...cols]).execute();
   }
   await db.schema.createIndex('hotels_mapped_idx').on('hotels').column('supplier_mapped_id').execute();
-  await sql`create index hotels_search_trgm_idx on hotels using gin ((hotel_name || ' ' || coalesce(city, '')) gin_trgm_ops)`.execute(db);
+  // Without fastupdate a new hotel is searchable by index at once; a pending list (which only VACUUM merges, and
+  // embedded PGlite has no autovacuum) made the planner give up the index after a sync or a seed.
+  await sql`create index hotels_search_trgm_idx on hotels using gin ((hotel_name || ' ' || coalesce(city, '')) gin_trgm_ops) with (fastupdate = off)`.execute(db);
+  // Finding a free slug asks for `slug = x or slug like 'x-%'`: a prefix search, whatever the database collation.
+  await sql`create index hotels_slug_prefix_idx on hotels (slug varchar_pattern_ops)`.execute(db);
   await sql`create index hotels_earth_idx on hotels using gist (ll_to_earth(latitude, longitude)) where latitude is not null and longitude is not null`.execute(db);
 
   await db.schema
