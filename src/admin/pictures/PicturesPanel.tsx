@@ -242,7 +242,7 @@ export function PicturesPanel({ hotelId, roomId }: PicturesPanelProps) {
             {translate('resources.pictures.upload')}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-            {translate('resources.pictures.help')}
+            {translate(roomId === undefined ? 'resources.pictures.help' : 'resources.pictures.roomHelp')}
           </Typography>
         </Box>
       ) : null}
