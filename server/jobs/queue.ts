@@ -126,6 +126,16 @@ export function createJobQueue(db: Db, opts: { workerId?: string; leaseMs?: numb
         .execute();
     },
 
+    /** Hands a job back unfinished (this worker is stopping): queued again at once, the attempt not counted. */
+    async release(job: Job) {
+      await db
+        .updateTable('jobs')
+        .set({ status: 'queued', locked_by: null, locked_until: null, attempts: sql`greatest(attempts - 1, 0)`, run_after: new Date().toISOString(), updated_at: new Date().toISOString() })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
     get: (id: number) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
   };
 }

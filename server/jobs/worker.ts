@@ -11,6 +11,13 @@ export type JobContext = {
 
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;
 
+/** Thrown by a handler that saw `signal` abort: the job goes back to the queue, not counted as a failure. */
+export class JobStopped extends Error {
+  constructor() {
+    super('Worker stopping');
+  }
+}
+
 /** Polls the queue and runs handlers one job at a time per process; stops cleanly on close(). */
 export function startWorker(queue: JobQueue, handlers: Record<string, JobHandler>, opts: { log: FastifyBaseLogger; pollMs?: number }) {
   const controller = new AbortController();
@@ -40,6 +47,12 @@ export function startWorker(queue: JobQueue, handlers: Record<string, JobHandler
     } catch (err) {
       if (err instanceof LeaseLostError) {
         opts.log.warn({ jobId: job.id }, err.message);
+        return;
+      }
+      if (controller.signal.aborted) {
+        // Shutting down: another start (or another process) resumes it from its last checkpoint.
+        await queue.release(job);
+        opts.log.info({ jobId: job.id, kind: job.kind }, 'job handed back for later');
         return;
       }
       opts.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createJobQueue } from '../../server/jobs/queue';
-import { startWorker, type JobHandler } from '../../server/jobs/worker';
+import { JobStopped, startWorker, type JobHandler } from '../../server/jobs/worker';
 import { SupplierError } from '../../server/suppliers';
 import { freshDatabase } from './harness';
 
@@ -102,6 +102,30 @@ describe('durable job queue', () => {
     }
     expect(await q.get(refused.id)).toMatchObject({ status: 'failed', attempts: 1, error: 'ice_portal.listings: invalid_token: Token revoked' });
     expect(await q.get(outage.id)).toMatchObject({ status: 'queued', attempts: 1, error: 'ice_portal.listings: HTTP 503' });
+  });
+
+  it('a worker that stops hands its running job back, to be resumed from its checkpoint', async () => {
+    const q = createJobQueue(db, { workerId: 'worker-x' });
+    const { job } = await q.enqueue('test:long');
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const worker = startWorker(
+      q,
+      {
+        'test:long': async (ctx) => {
+          await ctx.checkpoint({ step: 1 });
+          started();
+          await new Promise((r) => ctx.signal.addEventListener('abort', r));
+          throw new JobStopped();
+        },
+      },
+      { log: quiet, pollMs: 5 },
+    );
+    await running;
+    await worker.close();
+    expect(await q.get(job.id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null, error: null, state: { step: 1 } });
+    const next = await createJobQueue(db, { workerId: 'worker-y' }).claim(['test:long']);
+    expect(next).toMatchObject({ id: job.id, attempts: 1, state: { step: 1 } });
   });
 
   it('one live sync per kind: enqueueing again answers the live job, a finished one lets a new start', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import type { JobContext } from '../../jobs/worker';
+import { JobStopped, type JobContext } from '../../jobs/worker';
 import type { InventorySupplier } from '../../suppliers/types';
 import { emptyTally, recordFailure } from './result';
 
@@ -16,8 +16,14 @@ export function derbySyncHandler(db: Db, inventory: InventorySupplier) {
     const tally = emptyTally();
     const offered = await inventory.listHotels();
     const seen = new Set<string>();
+    let savedAt = Date.now();
     for (const h of offered) {
-      if (ctx.signal.aborted) throw new Error('Worker stopping');
+      if (ctx.signal.aborted) throw new JobStopped();
+      // A long list still renews the job's lease and shows progress (a rerun starts over: every step is idempotent).
+      if (Date.now() - savedAt > 10_000) {
+        await ctx.checkpoint({ tally });
+        savedAt = Date.now();
+      }
       seen.add(h.propertyId);
       tally.processed += 1;
       const local = await db

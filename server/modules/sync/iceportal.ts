@@ -3,7 +3,7 @@ import { removeUpload } from '../../lib/uploads';
 import type { Db } from '../../db';
 import type { ContentProperty, ContentSupplier, MediaItem } from '../../suppliers/types';
 import { SupplierError } from '../../suppliers/types';
-import type { JobContext } from '../../jobs/worker';
+import { JobStopped, type JobContext } from '../../jobs/worker';
 import { slugSource, uniqueSlug } from '../hotels/queries';
 import { contentHash } from './hash';
 import { mirrorPicture } from './pictures';
@@ -12,6 +12,8 @@ import { emptyTally, recordFailure, type SyncTally } from './result';
 type IceState = { tally: SyncTally; cursor?: string; seen: string[]; done?: boolean };
 
 const PAGE_SIZE = 100;
+/** Progress is saved (and the job's lease renewed) at least this often. */
+const HEARTBEAT_MS = 10_000;
 
 /** Brand lookups by brand code, then chain code (both upper case). */
 async function brandIndex(db: Db) {
@@ -111,10 +113,20 @@ export function iceSyncHandler(db: Db, content: ContentSupplier, uploadDir: stri
     const state: IceState = { tally: saved.tally ?? emptyTally(), cursor: saved.cursor, seen: saved.seen ?? [], done: saved.done };
     const brandOf = await brandIndex(db);
     const seen = new Set(state.seen);
+    let savedAt = Date.now();
+    const save = async () => {
+      state.seen = [...seen];
+      await ctx.checkpoint(state as unknown as Record<string, unknown>);
+      savedAt = Date.now();
+    };
     while (!state.done) {
-      if (ctx.signal.aborted) throw new Error('Worker stopping');
+      if (ctx.signal.aborted) throw new JobStopped();
       const page = await content.listProperties({ cursor: state.cursor, pageSize: PAGE_SIZE });
       for (const p of page.items) {
+        if (ctx.signal.aborted) throw new JobStopped();
+        // A slow page (many pictures to copy) still renews the lease and shows progress; the cursor stays on this
+        // page until it is done, and a resumed run skips the properties already seen on it.
+        if (Date.now() - savedAt > HEARTBEAT_MS) await save();
         if (seen.has(p.supplierId)) continue;
         seen.add(p.supplierId);
         state.tally.processed += 1;
@@ -132,8 +144,7 @@ export function iceSyncHandler(db: Db, content: ContentSupplier, uploadDir: stri
       }
       state.cursor = page.nextCursor;
       state.done = !page.nextCursor;
-      state.seen = [...seen];
-      await ctx.checkpoint(state as unknown as Record<string, unknown>);
+      await save();
     }
     // Hotels ICE no longer lists: inactive, not deleted (bookings point at them). Their digest is forgotten so that
     // a listing that comes back is written again, active, even if its content did not change meanwhile.
