@@ -1,25 +1,11 @@
 import { City } from 'country-state-city';
+import { createRng } from '../../suppliers/simulators/prng';
 import { sql } from 'kysely';
 import type { Db } from '../index';
 import { DEMO_AMENITIES, DEMO_BRANDS, INTERSTATE_CITIES } from './catalog-data';
 
-/** mulberry32: a small seeded PRNG, so the DEMO catalogue is the same on every machine. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
+/** The DEMO catalogue's randomness is seeded (mulberry32), so it is the same on every machine. */
+export const prng = (seed: number) => createRng(seed);
 
 type Place = { city: string; state: string; country: 'US' | 'CA'; highways: string[]; lat: number; lng: number };
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { RoomsTable } from '../../db/types-inventory';
 import type { Hotel, Picture, Room } from '../../../src/api/schemas/hotels';
 import type { Db } from '../../db';
 import { HttpError, fieldError } from '../../lib/errors';
@@ -38,6 +39,22 @@ export async function picturesFor(db: Db, hotelIds: number[]): Promise<Map<numbe
   return out;
 }
 
+/** A room row as the API's room, with its own pictures picked from the hotel's. */
+export function toRoom(r: Selectable<RoomsTable>, pictures: Map<number, Picture[]>): Room {
+  return {
+    id: r.id,
+    hotel_id: r.hotel_id,
+    roomId: r.room_id,
+    name: r.name,
+    beds: r.beds,
+    max_occupancy: r.max_occupancy,
+    description: r.description,
+    pictures: (pictures.get(r.hotel_id) ?? []).filter((p) => p.room_id === r.id),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
 export async function roomsFor(db: Db, hotelIds: number[], pictures?: Map<number, Picture[]>): Promise<Map<number, Room[]>> {
   const out = new Map<number, Room[]>();
   if (!hotelIds.length) return out;
@@ -45,18 +62,7 @@ export async function roomsFor(db: Db, hotelIds: number[], pictures?: Map<number
   const rows = await db.selectFrom('rooms').selectAll().where('hotel_id', 'in', hotelIds).orderBy('hotel_id').orderBy('name').execute();
   for (const r of rows) {
     const list = out.get(r.hotel_id) ?? [];
-    list.push({
-      id: r.id,
-      hotel_id: r.hotel_id,
-      roomId: r.room_id,
-      name: r.name,
-      beds: r.beds,
-      max_occupancy: r.max_occupancy,
-      description: r.description,
-      pictures: (pics.get(r.hotel_id) ?? []).filter((p) => p.room_id === r.id),
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-    });
+    list.push(toRoom(r, pics));
     out.set(r.hotel_id, list);
   }
   return out;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { room, roomInput } from '../../../src/api/schemas/hotels';
 import { fieldError } from '../../lib/errors';
 import { defineResource } from '../../plugins/crud';
-import { picturesFor } from '../hotels/queries';
+import { picturesFor, toRoom } from '../hotels/queries';
 
 const roomCreate = roomInput.extend({ hotel_id: z.coerce.number().int().positive() });
 
@@ -32,18 +32,7 @@ export const rooms = defineResource({
   filters: { hotel_id: { schema: z.coerce.number().int().positive(), apply: (q, v: number) => q.where('rooms.hotel_id', '=', v) } },
   async toRecords(db, rows) {
     const pictures = await picturesFor(db, [...new Set(rows.map((r) => r.hotel_id as number))]);
-    return rows.map((r) => ({
-      id: r.id,
-      hotel_id: r.hotel_id,
-      roomId: r.room_id,
-      name: r.name,
-      beds: r.beds,
-      max_occupancy: r.max_occupancy,
-      description: r.description,
-      pictures: (pictures.get(r.hotel_id) ?? []).filter((p) => p.room_id === r.id),
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-    }));
+    return rows.map((r) => toRoom(r, pictures));
   },
   async insert(db, input) {
     const hotel = await db.selectFrom('hotels').select('id').where('id', '=', input.hotel_id).executeTakeFirst();
