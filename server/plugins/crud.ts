@@ -48,7 +48,8 @@ export type ResourceDeclaration<Rec extends Record<string, unknown> = any> = {
   filters?: Record<string, ResourceFilter>;
   operations?: Operation[];
   baseQuery?(db: AnyDb): AnyQuery;
-  toRecords?(db: Db, rows: any[]): Promise<Rec[]>;
+  /** Rows to API records; `user` is the caller (null for the public), for what only some may see. */
+  toRecords?(db: Db, rows: any[], user: FastifyRequest['user']): Promise<Rec[]>;
   insert?(db: Db, input: any): Promise<number>;
   write?(db: Db, id: number, input: any): Promise<void>;
   /** Deletes the record; `uploadDir` is where its uploaded files live, to remove them too. */
@@ -133,7 +134,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   const db = app.db as unknown as AnyDb;
   const ops = new Set<Operation>(d.operations ?? ['list', 'get', 'create', 'update', 'patch', 'delete']);
   const base = () => (d.baseQuery ? d.baseQuery(db) : db.selectFrom(d.table).selectAll(d.table));
-  const hydrate = (rows: any[]) => (d.toRecords ? d.toRecords(app.db, rows) : Promise.resolve(rows));
+  const hydrate = (rows: any[], user: FastifyRequest['user'] = null) => (d.toRecords ? d.toRecords(app.db, rows, user) : Promise.resolve(rows));
   const perm = (action: 'view' | 'add' | 'change' | 'delete') => codename(action, d.model);
   const isPublic = (op: Operation) => (d.publicOperations ?? (d.publicRead ? ['list', 'get'] : [])).includes(op);
   const guard = (op: Operation, action: 'view' | 'add' | 'change' | 'delete') => (isPublic(op) ? [] : [app.requirePermission(perm(action))]);
@@ -144,11 +145,12 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
   const query = listQuery.extend(filterShape);
   const tags = [d.name];
 
-  const loadOne = async (id: number, req?: FastifyRequest) => {
+  /** One record, narrowed by `scope` for the caller unless `unscoped` (after a write, staff see what they wrote). */
+  const loadOne = async (id: number, req?: FastifyRequest, unscoped = false) => {
     const q = base().where(`${d.table}.id`, '=', id);
-    const row = await (req ? scoped(q, req) : q).executeTakeFirst();
+    const row = await (req && !unscoped ? scoped(q, req) : q).executeTakeFirst();
     if (!row) throw notFound();
-    const [rec] = await hydrate([row]);
+    const [rec] = await hydrate([row], req?.user ?? null);
     return rec;
   };
 
@@ -191,7 +193,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
         qb = qb.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
       }
       qb = qb.orderBy(`${d.table}.id`, 'asc');
-      return paginate(qb, { limit: q.limit, page: q.page }, hydrate);
+      return paginate(qb, { limit: q.limit, page: q.page }, (rows) => hydrate(rows, req.user));
     }),
   );
   each('get', (prefix, hide) =>
@@ -207,7 +209,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       await d.authorize?.({ req, db: app.db, op: 'create', id: null, input: req.body });
       const id = await save(null, req.body as Record<string, unknown>);
       reply.status(201);
-      return loadOne(id);
+      return loadOne(id, req, true);
     }),
   );
   const writeRoute = (method: 'put' | 'patch', body: z.ZodType) => (prefix: string, hide: boolean) =>
@@ -218,7 +220,7 @@ export async function registerResource(app: FastifyInstance, d: ResourceDeclarat
       await loadOne(req.params.id);
       await d.authorize?.({ req, db: app.db, op: method === 'put' ? 'update' : 'patch', id: req.params.id, input: req.body });
       await save(req.params.id, req.body as Record<string, unknown>);
-      return loadOne(req.params.id);
+      return loadOne(req.params.id, req, true);
     });
   each('update', writeRoute('put', d.update));
   each('patch', writeRoute('patch', patchSchema(d.update)));

@@ -353,6 +353,31 @@ describe('hotels API', () => {
       active = renamed.json();
     });
 
+    it('the public sees a phone and website only where the hotel shows them; staff always do', async () => {
+      await req('PATCH', `/admin/hotels/${active.id}`, { phone: '555 0199', website: 'https://hidden.example', showContactInfo: false, showWebsiteInfo: 0 });
+      const pub = (await t.request({ method: 'GET', url: `/api/hotel/${active.id}` })).json();
+      expect(pub).toMatchObject({ phone: null, website: null, showContactInfo: false, showWebsiteInfo: false });
+      const row = (await list(`search=${encodeURIComponent('Red Roof')}`)).data.find((h) => h.id === active.id)!;
+      expect(row).toMatchObject({ phone: null, website: null });
+      for (const auth of [viewer.auth, admin.auth]) {
+        expect((await t.request({ method: 'GET', url: `/api/hotel/${active.id}`, token: auth })).json()).toMatchObject({ phone: '555 0199', website: 'https://hidden.example' });
+        expect((await list('search=Red%20Roof', auth)).data.find((h) => h.id === active.id)).toMatchObject({ phone: '555 0199' });
+      }
+      const shown = await req('PATCH', `/admin/hotels/${active.id}`, { showContactInfo: true });
+      expect(shown.json().website).toBe('https://hidden.example');
+      expect((await t.request({ method: 'GET', url: `/api/hotel/${active.id}` })).json()).toMatchObject({ phone: '555 0199', website: null });
+    });
+
+    it('a paid parking price is in the hotel currency unless told otherwise', async () => {
+      await req('PATCH', `/admin/hotels/${active.id}`, { currency: 'cad' });
+      const res = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fee: 'paid', price_minor: 1200 } });
+      expect(res.json().parking).toMatchObject({ fee: 'paid', price_minor: 1200, currency: 'CAD' });
+      const usd = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fee: 'paid', price_minor: 1000, currency: 'usd' } });
+      expect(usd.json().parking).toMatchObject({ currency: 'USD' });
+      const free = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fee: 'free', price_minor: 1000 } });
+      expect(free.json().parking).toMatchObject({ fee: 'free', price_minor: null, currency: null });
+    });
+
     it('PATCH /admin/hotels/{id} changes only the fields sent', async () => {
       const before = (await req('GET', `/admin/hotels/${hidden.id}`)).json();
       const res = await req('PATCH', `/admin/hotels/${hidden.id}`, { phone: '555 0101' });

@@ -7,7 +7,7 @@ import { brand } from '../../../src/api/schemas/catalog';
 import { hotelSummary } from '../../../src/api/schemas/hotels';
 import { notFound } from '../../lib/errors';
 import { paginate } from '../../plugins/crud';
-import { toHotelSummary, type HotelRow } from '../hotels/mapping';
+import { forViewer, toHotelSummary, type HotelRow } from '../hotels/mapping';
 import { hotelBaseQuery } from '../hotels/queries';
 
 const brandWithCount = () => (db: FastifyInstance['db']) =>
@@ -32,7 +32,7 @@ export async function brandFrontRoutes(app: FastifyInstance) {
     const found = await withCount(app.db).where('brands.id', '=', req.params.id).executeTakeFirst();
     if (!found) throw notFound();
     const q = hotelBaseQuery(app.db).where('hotels.brand_id', '=', req.params.id).where('hotels.status', '=', 'active').orderBy('hotels.hotel_name').orderBy('hotels.id');
-    const hotels = await paginate(q, req.query, async (rows) => rows.map((row) => toHotelSummary(row as HotelRow)));
+    const hotels = await paginate(q, req.query, async (rows) => rows.map((row) => forViewer(toHotelSummary(row as HotelRow), req.user)));
     return { brand: found, hotels };
   });
 

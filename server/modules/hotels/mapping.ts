@@ -1,5 +1,7 @@
 import { sql, type Selectable } from 'kysely';
+import type { User } from '../../../src/api/schemas';
 import type { Hotel, HotelInput, HotelSummary, Picture } from '../../../src/api/schemas/hotels';
+import { hasPermission } from '../../../src/authProvider/permissions';
 import type { HotelsTable } from '../../db/types-inventory';
 
 export type HotelRow = Selectable<HotelsTable> & {
@@ -64,6 +66,15 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/**
+ * What the public may see of a hotel: the phone and website only where the hotel shows them
+ * (showContactInfo, showWebsiteInfo). Staff who may view hotels see everything.
+ */
+export function forViewer<T extends Pick<HotelSummary, 'phone' | 'website' | 'showContactInfo' | 'showWebsiteInfo'>>(hotel: T, user: User | null): T {
+  if (hasPermission(user, 'view_hotel')) return hotel;
+  return { ...hotel, phone: hotel.showContactInfo ? hotel.phone : null, website: hotel.showWebsiteInfo ? hotel.website : null };
 }
 
 export function toHotel(row: HotelRow, extra: { amenities: Hotel['amenities']; pictures: Picture[]; rooms: Hotel['rooms'] }): Hotel {

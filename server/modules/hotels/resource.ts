@@ -4,7 +4,7 @@ import { hotel, hotelInput, suppliers } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
 import { removeUpload } from '../../lib/uploads';
 import { defineResource } from '../../plugins/crud';
-import { toHotelColumns } from './mapping';
+import { forViewer, toHotelColumns } from './mapping';
 import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, setHotelAmenities, slugSource, uniqueSlug } from './queries';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -58,7 +58,7 @@ export const hotels = defineResource({
     city: { schema: z.string().trim().min(1).max(100), apply: (q, v: string) => q.where('hotels.city', '=', v) },
     province: { schema: z.string().trim().min(1).max(100), apply: (q, v: string) => q.where('hotels.province', '=', v) },
   },
-  toRecords: (db, rows) => hydrateHotels(db, rows),
+  toRecords: async (db, rows, user) => (await hydrateHotels(db, rows)).map((h) => forViewer(h, user)),
   async insert(db, input) {
     const { amenity_ids, ...rest } = input as z.infer<typeof hotelInput>;
     await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });
@@ -73,6 +73,11 @@ export const hotels = defineResource({
     const { amenity_ids, ...rest } = input as Partial<z.infer<typeof hotelInput>>;
     await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });
     const columns = toHotelColumns(rest);
+    if (rest.parking?.fee === 'paid' && !rest.parking.currency && rest.currency === undefined) {
+      // A parking price is in the hotel's own currency unless told otherwise.
+      const hotel = await db.selectFrom('hotels').select('currency').where('id', '=', id).executeTakeFirst();
+      if (hotel) columns.parking_currency = hotel.currency;
+    }
     // An empty slug keeps the one the hotel has (its public address); a new one must be free.
     if (rest.slug) await assertSlugFree(db, rest.slug, id);
     else delete columns.slug;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hotel } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
 import { notFound } from '../../lib/errors';
-import { supplierSql, type HotelRow } from './mapping';
+import { forViewer, supplierSql, type HotelRow } from './mapping';
 import { hotelBaseQuery, hydrateHotels } from './queries';
 
 const supplierSummary = z.object({
@@ -37,7 +37,7 @@ export async function hotelRoutes(app: FastifyInstance) {
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
     const [full] = await hydrateHotels(app.db, [row as HotelRow]);
-    return full!;
+    return forViewer(full!, req.user);
   });
 
   /** Hotels per supplier and each supplier's last sync, for the admin's sync panel. */
