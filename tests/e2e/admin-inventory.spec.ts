@@ -220,3 +220,36 @@ test('brands: a logo is an http(s) link or a file on this site', async ({ page }
   await listSearch(page).fill(`Rig Lodge ${run}`);
   await expect(page.getByRole('row').filter({ hasText: `Rig Lodge ${run}` })).toContainText(`RL${run}`.slice(0, 8).toUpperCase());
 });
+
+test('a hotel viewer sees the hotels and supplier counts but none of the buttons that change them', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const perms = (await (await request.get('/api/admin/permissions?limit=500', { headers })).json()) as { data: Array<{ id: number; codename: string }> };
+  const wanted = ['access_admin_dashboard', 'view_hotel', 'view_room'];
+  const ids = perms.data.filter((p) => wanted.includes(p.codename)).map((p) => p.id);
+  expect(ids).toHaveLength(3);
+  const role = await request.post('/api/admin/roles', { headers, data: { name: `Hotel viewer ${run}`, permission_ids: ids } });
+  expect(role.status()).toBe(201);
+  const viewer = { email: `hotels.${run}@rigrest.test`, password: 'Viewer-pass-2026' };
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: { first_name: 'Hal', last_name: 'Viewer', email: viewer.email, password: viewer.password, role_ids: [((await role.json()) as { id: number }).id] },
+  });
+  expect(created.status()).toBe(201);
+
+  await new AdminSignIn(page).signIn(viewer.email, viewer.password);
+  await expect(page.getByTestId('figure-with_truck_parking')).toContainText(/\d/);
+  const nav = menu(page);
+  await expect(nav.getByRole('menuitem', { name: 'Hotels' })).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: 'Brands' })).toHaveCount(0);
+  await expect(nav.getByRole('menuitem', { name: 'Amenities' })).toHaveCount(0);
+
+  await nav.getByRole('menuitem', { name: 'Hotels' }).click();
+  await expect(page.getByTestId('supplier-derbysoft')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sync from/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  // The hotel page is an edit page: a viewer's rows open nothing
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/admin\/hotels$/);
+  await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
+});

@@ -12,6 +12,7 @@ import {
   SimpleList,
   TextInput,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import type { HotelSummary } from '../../api/schemas/hotels';
@@ -90,6 +91,8 @@ function HotelListActions() {
 export function HotelList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // The hotel page is an edit page (change_hotel); a viewer's rows open nothing rather than "Access denied".
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
   return (
     <>
       <SupplierPanel />
@@ -100,10 +103,10 @@ export function HotelList() {
             primaryText={(record) => record.hotelName}
             secondaryText={(record) => [record.brand?.name, placeName(record), record.interstate_hwy].filter(Boolean).join(' · ')}
             tertiaryText={(record) => translate(`resources.hotels.status.${record.status}`)}
-            linkType="edit"
+            linkType={canEdit ? 'edit' : false}
           />
         ) : (
-          <DataTable rowClick="edit">
+          <DataTable rowClick={canEdit ? 'edit' : false}>
             <DataTable.Col label={hotelLabel('thumbnail')} disableSort render={(record: HotelSummary) => <Thumbnail record={record} />} />
             <DataTable.Col source="hotelName" label={hotelLabel('hotelName')} />
             <DataTable.Col label={hotelLabel('brand_id')} disableSort render={(record: HotelSummary) => record.brand?.name ?? '—'} />
