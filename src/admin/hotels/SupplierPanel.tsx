@@ -75,7 +75,10 @@ export function SupplierPanel() {
   };
   if (error) return null;
   return (
-    <Box component="section" sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', gap: 1.5, mt: 2, pb: { xs: 0.5, md: 0 } }} aria-label={translate('resources.hotels.suppliers.title')}>
+    <Box
+      component="section"
+      // On phones the cards scroll sideways; inline-size containment keeps that row from widening the page.
+      sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', contain: 'inline-size', gap: 1.5, mt: 2, pb: { xs: 0.5, md: 0 } }} aria-label={translate('resources.hotels.suppliers.title')}>
       {isPending
         ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} />)
         : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} />)}
