@@ -1,5 +1,6 @@
 // `npm run bench`: times GET /api/hotels (filters, ordering, paging) and GET /api/hotel/{slug} on a large
 // DEMO catalogue, on PGlite and on PostgreSQL, with the real app listening on loopback. Not part of `npm test`.
+import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,17 @@ import { summarize, type Summary } from './stats';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_SIZE = { hotels: 100_000, days: 7 };
 const log = (m = '') => console.log(m);
+
+/** The commit the figures belong to, and whether the working tree differs from it. */
+function revision(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'server', 'src/api'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head} + uncommitted changes in server/ or src/api/` : head;
+  } catch {
+    return 'unknown commit';
+  }
+}
 
 type Row = { scenario: Scenario; concurrency: number; summary: Summary; errors: number; failures: string[]; timedOut: boolean };
 
@@ -156,8 +168,11 @@ async function main() {
     log(USAGE);
     return;
   }
+  const keys = buildScenarios([]).map((s) => s.key);
+  const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${keys.join(', ')}`);
   const targets = await chooseTargets(o);
-  log(`RigRest hotel API benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; Node ${process.version}`);
+  log(`RigRest hotel API benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; code ${revision()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; Node ${process.version}`);
   const client = startLoadClient();
   let problems = 0;
   try {
