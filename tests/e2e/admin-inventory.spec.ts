@@ -209,7 +209,9 @@ test('brands: a logo is an http(s) link or a file on this site', async ({ page }
   await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
   await menu(page).getByRole('menuitem', { name: 'Brands' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Name').fill(`Rig Lodge ${run}`);
+  // Wait for the form: until it replaces the list, 'Name' also labels the list's sort button.
+  await expect(page).toHaveURL(/\/admin\/brands\/create$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Rig Lodge ${run}`);
   await page.getByLabel('Brand code').fill(`rl${run}`.slice(0, 8));
   await page.getByLabel('Logo').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save' }).click();
