@@ -98,7 +98,7 @@ describe('hotels API', () => {
         showContactInfo: 0,
         showWebsiteInfo: '0',
         interstate_hwy: 'I-40 Exit 72',
-        latitude: '35.1922',
+        latitude: ' 35.1922 ',
         longitude: -101.7589,
         commercialParkingAvailable: 'yes',
         parkingDescription: 'Lot behind the building.',
@@ -162,6 +162,8 @@ describe('hotels API', () => {
       await bad({ hotelName: 'X', latitude: 'north' }, 'latitude', 'latitude should be numbers.');
       await bad({ hotelName: 'X', longitude: '12,5' }, 'longitude', 'longitude should be numbers.');
       await bad({ hotelName: 'X', latitude: 91 }, 'latitude', 'Latitude should be at most 90');
+      await bad({ hotelName: 'X', latitude: '0x1F' }, 'latitude', 'latitude should be numbers.');
+      await bad({ hotelName: 'X', longitude: '1e2' }, 'longitude', 'longitude should be numbers.');
       await bad({ hotelName: 'X', website: 'javascript:alert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', website: 'JavaScript://%0Aalert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', website: 'ftp://example.com' }, 'website', 'Website must be an http(s) link');

@@ -4,7 +4,8 @@ import { nullable, timestamp } from './common';
 /** Latitude or longitude: a number in range, or empty; text answers the spec's 'latitude should be numbers.' */
 export const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    // Decimal text only: Number() would also read '0x1F', '1e1' or '  ' (as 0).
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? (/^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN) : v),
     z.number({ message: 'latitude should be numbers.' }).min(min).max(max).nullable(),
   );
 
