@@ -59,6 +59,8 @@ describe('brands and amenities', () => {
       await bad({ name: 'Copy', code: 'se' }, 'code', 'Code has already been taken', 422);
       await bad({ name: 'Evil', code: 'EV', website: 'javascript:alert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: 'javascript:alert(1)' }, 'logo', 'Logo must be an http(s) link');
+      await bad({ name: 'Evil', code: 'EV', logo: 'https://' }, 'logo', 'Logo must be an http(s) link');
+      await bad({ name: 'Evil', code: 'EV', logo: '/uploads/x" onerror="alert(1)' }, 'logo', 'Logo must be an http(s) link');
       await bad({ name: 'Long', code: 'X'.repeat(21) }, 'code', 'Code must be 20 characters or less');
     });
 

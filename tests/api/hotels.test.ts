@@ -167,6 +167,8 @@ describe('hotels API', () => {
       await bad({ hotelName: 'X', website: 'javascript:alert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', website: 'JavaScript://%0Aalert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', website: 'ftp://example.com' }, 'website', 'Website must be an http(s) link');
+      await bad({ hotelName: 'X', website: 'https://' }, 'website', 'Website must be an http(s) link');
+      await bad({ hotelName: 'X', website: 'https://exa mple.com' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', status: 'closed' }, 'status', 'Status must be one of active, inactive');
       await bad({ hotelName: 'X', phone: 'call me' }, 'phone', 'Phone should match pattern /^[0-9 +().-]*$/');
       await bad({ hotelName: 'X', parking: { fee: 'paid' } }, 'parking.price_minor', 'Price minor is required');

@@ -31,7 +31,7 @@ export const brandInput = z.object({
   name: z.string().trim().min(1).max(150),
   code: z.string().trim().min(1).max(20).transform((v) => v.toUpperCase()),
   chain_code: nullable(z.string().trim().max(20).transform((v) => v.toUpperCase())).optional(),
-  logo: nullable(z.string().trim().max(500).refine((v) => v.startsWith('/uploads/') || /^https?:\/\//i.test(v), ruleParams('http_url'))).optional(),
+  logo: nullable(z.string().trim().max(500).refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || httpUrl.safeParse(v).success, ruleParams('http_url'))).optional(),
   description: nullable(z.string().max(5000)).optional(),
   website: optionalUrl,
   promotion_text: nullable(z.string().max(2000)).optional(),

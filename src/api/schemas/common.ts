@@ -43,7 +43,15 @@ export function nullable<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 }
 
+/** An absolute http(s) link with a host and no spaces (never javascript:, data: or a bare 'http://'). */
 export const httpUrl = z
   .string()
   .max(500)
-  .refine((v) => /^https?:\/\//i.test(v), ruleParams('http_url'));
+  .refine((v) => {
+    if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;
+    try {
+      return new URL(v).hostname !== '';
+    } catch {
+      return false;
+    }
+  }, ruleParams('http_url'));
