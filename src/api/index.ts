@@ -6,6 +6,15 @@ import type {
   AdminLoginResponse,
   AdminSearchResponse,
   AuthCountry,
+  CurrencyRates,
+  HotelSearchRequest,
+  LiveCheckResponse,
+  PlaceSuggestion,
+  RoomCheckRequest,
+  SearchMarkersResponse,
+  SearchResultsResponse,
+  SearchSort,
+  TokenResponse,
   Credentials,
   EmailOnly,
   ListResponse,
@@ -19,6 +28,8 @@ import type {
   VerifyCode,
   VerifyPin,
 } from './schemas';
+import type { Brand } from './schemas/catalog';
+import type { Hotel, HotelSummary } from './schemas/hotels';
 
 export * from './client';
 export type * from './schemas';
@@ -65,6 +76,32 @@ export const api = {
     },
     userAddress: (id: number) => client.get<Address>(`/admin/users/${id}/address`),
     updateUserAddress: (id: number, body: AddressInput) => client.put<Address>(`/admin/users/${id}/address`, body),
+  },
+  hotels: {
+    /** Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. */
+    search: (body: HotelSearchRequest, session: { time: string; userId: string; sessionId: string }) =>
+      client.request<TokenResponse>('POST', '/hotels/search', { body, headers: { 'Session-Time': session.time, 'User-Id': session.userId, 'Session-Id': session.sessionId } }),
+    results: (query: { token: string; page: number; sort_by?: SearchSort; limit?: number }, signal?: AbortSignal) =>
+      client.get<SearchResultsResponse>('/hotels/search/results', query, signal),
+    markers: (query: { token: string; sort_by?: SearchSort }, signal?: AbortSignal) => client.get<SearchMarkersResponse>('/hotels/search/markers', query, signal),
+    get: (idOrSlug: string | number, signal?: AbortSignal) => client.get<Hotel>(`/hotel/${encodeURIComponent(String(idOrSlug))}`, undefined, signal),
+    list: (query: { page?: number; limit?: number; search?: string; parking_available?: boolean; brand?: string | number; ordering?: string }, signal?: AbortSignal) =>
+      client.get<ListResponse<HotelSummary>>('/hotels', query, signal),
+    /** Starts the live check of a hotel's rooms for a stay (spec section 4). */
+    check: (hotelId: number, body: RoomCheckRequest) => client.post<TokenResponse>(`/hotels/${hotelId}/check`, body),
+    liveCheckResults: (token: string, signal?: AbortSignal) => client.get<LiveCheckResponse>('/bookings/live-check/results', { token }, signal),
+  },
+  places: {
+    suggest: (q: string, signal?: AbortSignal) => client.get<{ data: PlaceSuggestion[] }>('/places/suggest', { q }, signal),
+  },
+  brands: {
+    front: (signal?: AbortSignal) => client.get<{ data: Brand[] }>('/brands/front', undefined, signal),
+    withHotels: (id: number, query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
+      client.get<{ brand: Brand; hotels: ListResponse<HotelSummary> }>(`/brands/front/${id}`, query, signal),
+  },
+  amenities: (signal?: AbortSignal) => client.get<{ data: { id: number; name: string; icon: string | null; featured: boolean }[] }>('/amenities', undefined, signal),
+  settings: {
+    currencyRates: (signal?: AbortSignal) => client.get<CurrencyRates>('/settings/currency-rates', undefined, signal),
   },
   list: <T>(path: string, query: Record<string, string | number | boolean | undefined>) => client.get<ListResponse<T>>(path, query),
 };

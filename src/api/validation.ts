@@ -28,6 +28,9 @@ export const messageTemplates = {
   invalid: '{field} is invalid',
   http_url: '{field} must be an http(s) link',
   on_or_after: '{field} must be on or after {target}',
+  after: '{field} must be after {target}',
+  max_nights: '{field} must be at most {length} nights later',
+  not_past: '{field} cannot be in the past',
 } as const;
 
 export type MessageRule = keyof typeof messageTemplates;

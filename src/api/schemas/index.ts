@@ -4,3 +4,4 @@ export * from './roles';
 export * from './users';
 export * from './auth';
 export * from './search';
+export * from './hotelSearch';

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { ruleParams } from '../validation';
+import { listMeta, nullable } from './common';
+import { coordinate } from './geo';
+import { parking } from './hotels';
+
+/**
+ * The storefront's hotel search (spec sections 3 and 4, DESIGN section 5): a search is posted once, answered with a
+ * token at once, worked on in the background, and read page by page with that token while it runs.
+ */
+
+/** Spec section 9: search defaults. Distances are kilometres from the searched place. */
+export const SEARCH_DEFAULTS = { page: 1, sortBy: 'distance', parkingAvailable: true, distance: { from: 0, to: 60 } } as const;
+export const SEARCH_PAGE_SIZE = 20;
+/** The nearest hotels a search keeps (a region or a country would otherwise be tens of thousands). */
+export const SEARCH_MAX_RESULTS = 500;
+export const MAX_STAY_NIGHTS = 30;
+
+export const searchSorts = ['distance', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** Spec section 2: the price options, in whole US dollars a night; `to: null` is "and above". */
+export const priceOptions = [
+  { id: '79-120', from: 79, to: 120 },
+  { id: '121-200', from: 121, to: 200 },
+  { id: '121-', from: 121, to: null },
+] as const;
+/** Spec section 2: the distance options, km. "Over 25 km" ends at the default search radius. */
+export const distanceOptions = [
+  { id: '0-10', from: 0, to: 10 },
+  { id: '0-25', from: 0, to: 25 },
+  { id: '25-60', from: 25, to: 60 },
+] as const;
+
+/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const isoDate = z
+  .string()
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, ruleParams('format', { format: 'YYYY-MM-DD' }));
+
+/** Yesterday in UTC: a check-in may be "today" anywhere in the Americas. */
+const earliestCheckIn = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const notPast = (value: string, path: string[], ctx: z.RefinementCtx) => {
+  if (value < earliestCheckIn()) ctx.addIssue({ code: 'custom', path, message: 'Date cannot be in the past', ...ruleParams('not_past') });
+};
+
+/** Nights between two valid ISO dates. */
+export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+
+export const distanceRange = z.object({ from: z.coerce.number().min(0).max(1000), to: z.coerce.number().min(0).max(1000) });
+export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000), to: nullable(z.coerce.number().min(0).max(100_000)).optional() });
+
+/** The part of the spec's search state that decides the results (the rest — hovered hotel, map centre — is UI). */
+export const hotelSearchRequest = z
+  .object({
+    /** A place or a hotel name as typed. */
+    search: z.string().trim().max(200).optional().default(''),
+    city: z.string().trim().max(100).optional(),
+    province: z.string().trim().max(100).optional(),
+    /** A country name or ISO code. */
+    country: z.string().trim().max(100).optional(),
+    postal_code: z.string().trim().max(20).optional(),
+    /** "Near me", a place picked from suggestions, or "search this area": searched around this point. */
+    location: z.object({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) }).nullable().optional(),
+    checkInDate: isoDate,
+    checkOutDate: isoDate,
+    filter: z
+      .object({
+        distances: z.array(distanceRange).max(5).default([]),
+        prices: z.array(priceRange).max(5).default([]),
+      })
+      .default({ distances: [], prices: [] }),
+    /** Rooms and guests to price. */
+    criteria: z
+      .object({ rooms: z.coerce.number().int().min(1).max(9).default(1), adults: z.coerce.number().int().min(1).max(18).default(1) })
+      .default({ rooms: 1, adults: 1 }),
+    brands: z.array(z.coerce.number().int().positive()).max(50).default([]),
+    amenities: z.array(z.coerce.number().int().positive()).max(50).default([]),
+    parkingAvailable: z.boolean().default(true),
+    sortBy: z.enum(searchSorts).default('distance'),
+  })
+  .superRefine((s, ctx) => {
+    notPast(s.checkInDate, ['checkInDate'], ctx);
+    if (s.checkOutDate <= s.checkInDate) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'Check out date must be after check in date', ...ruleParams('after', { target: 'checkInDate' }) });
+    }
+    const nights = nightsBetween(s.checkInDate, s.checkOutDate);
+    if (nights > MAX_STAY_NIGHTS) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: `Check out date may not be more than ${MAX_STAY_NIGHTS} nights after check in`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
+    }
+    for (const [i, d] of s.filter.distances.entries()) {
+      if (d.to < d.from) ctx.addIssue({ code: 'custom', path: ['filter', 'distances', i, 'to'], message: 'To must be on or after From', ...ruleParams('on_or_after', { target: 'from' }) });
+    }
+  });
+export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
+export type HotelSearchParams = z.output<typeof hotelSearchRequest>;
+
+export const searchToken = z.string().refine((v) => /^[A-Za-z0-9_-]{20,64}$/.test(v), ruleParams('invalid'));
+export const tokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const searchResultsQuery = z.object({
+  token: searchToken,
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  sort_by: z.enum(searchSorts).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+});
+
+/** Why a hotel has no price: sold out for the stay, or its supplier did not answer in time. */
+export const rateStatuses = ['available', 'sold_out', 'unavailable', 'pending'] as const;
+export type RateStatus = (typeof rateStatuses)[number];
+
+export const hotelRate = z.object({
+  status: z.enum(rateStatuses),
+  /** Lowest average nightly price of a room for the stay, in the hotel's currency (major units). */
+  nightly: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** The same in US dollars, for filters, sorting and display conversion. */
+  nightly_usd: z.number().nullable(),
+});
+export type HotelRate = z.infer<typeof hotelRate>;
+
+export const searchHit = z.object({
+  id: z.number(),
+  slug: z.string(),
+  hotelName: z.string(),
+  brand: z.object({ id: z.number(), name: z.string(), code: z.string(), logo: z.string().nullable() }).nullable(),
+  thumbnail: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Km from the searched place; null when the search had no place (a hotel name alone). */
+  distance_km: z.number().nullable(),
+  interstate_hwy: z.string().nullable(),
+  commercialParkingAvailable: z.boolean(),
+  parkingDescription: z.string().nullable(),
+  parking: parking,
+  rate: hotelRate,
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const searchStatuses = ['running', 'complete', 'failed'] as const;
+
+/** Where the search looked: the geocoded place and the point distances are measured from. */
+export const searchPlace = z.object({
+  label: z.string(),
+  kind: z.enum(['coordinates', 'city', 'postal_code', 'province', 'country', 'text']),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type SearchPlace = z.infer<typeof searchPlace>;
+
+export const searchResultsResponse = z.object({
+  data: z.array(searchHit),
+  meta: listMeta,
+  status: z.enum(searchStatuses),
+  /** True while live rates are still coming in: poll again. */
+  searching: z.boolean(),
+  sort_by: z.enum(searchSorts),
+  place: searchPlace.nullable(),
+  expires_at: z.string(),
+});
+export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
+
+/** Every result as a map point, in the order of the requested sort (so index / page size = its page). */
+export const searchMarker = z.object({
+  id: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  hotelName: z.string(),
+  nightly_usd: z.number().nullable(),
+  rate_status: z.enum(rateStatuses),
+});
+export type SearchMarker = z.infer<typeof searchMarker>;
+export const searchMarkersResponse = z.object({ data: z.array(searchMarker), searching: z.boolean(), place: searchPlace.nullable() });
+export type SearchMarkersResponse = z.infer<typeof searchMarkersResponse>;
+
+/** A place suggestion while typing (GET /places/suggest?q=). */
+export const placeKinds = ['city', 'province', 'country', 'postal_code', 'hotel'] as const;
+export const placeSuggestion = z.object({
+  kind: z.enum(placeKinds),
+  label: z.string(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** For kind 'hotel': its page. */
+  slug: z.string().nullable(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
+export const placeSuggestQuery = z.object({ q: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) });
+export const placeSuggestResponse = z.object({ data: z.array(placeSuggestion) });
+
+// ---------- room live check (spec section 4: same pattern as the search) ----------
+
+export const roomCheckRequest = z
+  .object({
+    checkin_date: isoDate,
+    checkout_date: isoDate,
+    rooms: z.coerce.number().int().min(1).max(9).default(1),
+    adults: z.coerce.number().int().min(1).max(18).default(1),
+  })
+  .superRefine((s, ctx) => {
+    notPast(s.checkin_date, ['checkin_date'], ctx);
+    if (s.checkout_date <= s.checkin_date) {
+      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: 'Checkout date must be after checkin date', ...ruleParams('after', { target: 'checkin_date' }) });
+    }
+    const nights = nightsBetween(s.checkin_date, s.checkout_date);
+    if (nights > MAX_STAY_NIGHTS) {
+      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: `Checkout date may not be more than ${MAX_STAY_NIGHTS} nights after checkin`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
+    }
+  });
+export type RoomCheckRequest = z.input<typeof roomCheckRequest>;
+
+export const cancelPolicySummary = z.object({
+  refundable: z.boolean(),
+  /** Free cancellation until this hotel-local date-time (YYYY-MM-DDTHH:mm). */
+  free_until: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+export const roomOffer = z.object({
+  /** The room's database id (POST /bookings/{hotelId}/{roomId}). */
+  room_id: z.number(),
+  roomId: z.string(),
+  name: z.string(),
+  beds: z.string().nullable(),
+  max_occupancy: z.number(),
+  available: z.boolean(),
+  /** Rooms left for the whole stay (the fewest of any night), when known. */
+  rooms_left: z.number().nullable(),
+  currency: z.string().nullable(),
+  nightly: z.array(z.object({ date: z.string(), amount: z.number() })),
+  total: z.number().nullable(),
+  total_usd: z.number().nullable(),
+  /** Supplier rate code (DerbySoft); null for local inventory. */
+  rate_id: z.string().nullable(),
+  cancel_policy: cancelPolicySummary.nullable(),
+});
+export type RoomOffer = z.infer<typeof roomOffer>;
+
+export const liveCheckResultsQuery = z.object({ token: searchToken });
+export const liveCheckResponse = z.object({
+  status: z.enum(searchStatuses),
+  searching: z.boolean(),
+  hotel_id: z.number(),
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  nights: z.number(),
+  /** Rates unavailable: the supplier failed or did not answer in time. */
+  rates_unavailable: z.boolean(),
+  rooms: z.array(roomOffer),
+  expires_at: z.string(),
+});
+export type LiveCheckResponse = z.infer<typeof liveCheckResponse>;
+
+// ---------- display currency conversion (DESIGN section 6: rates are settings) ----------
+
+export const currencyRates = z.object({
+  base: z.literal('USD'),
+  /** Units of each currency for one US dollar. */
+  rates: z.record(z.string(), z.number().positive()),
+  updated_at: z.string().nullable(),
+});
+export type CurrencyRates = z.infer<typeof currencyRates>;
+export const currencyRatesInput = z.object({
+  rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.coerce.number().positive().max(1_000_000)),
+});
