@@ -6,10 +6,11 @@ import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, rtlLocales, type L
 
 export * from './locales';
 
-export type Namespace = 'common' | 'storefront' | 'admin' | 'ra';
+/** `search` and `hotel` hold the search, hotel, brand and truck-parking pages' words: loaded with those pages, not the home page. */
+export type Namespace = 'common' | 'storefront' | 'admin' | 'ra' | 'search' | 'hotel';
 
 // Every language but English is fetched only when chosen, one file per namespace.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{common,storefront,admin,ra}.json');
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{common,storefront,admin,ra,search,hotel}.json');
 
 export async function loadNamespace(locale: Locale, ns: Namespace): Promise<Record<string, unknown>> {
   const load = loaders[`../../locales/${locale}/${ns}.json`];
