@@ -170,6 +170,8 @@ export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
 /** Every result as a map point, in the order of the requested sort (so index / page size = its page). */
 export const searchMarker = z.object({
   id: z.number(),
+  /** 0-based rank in the requested order: the hotel is on page floor(position / page size) + 1. */
+  position: z.number(),
   latitude: z.number(),
   longitude: z.number(),
   hotelName: z.string(),
