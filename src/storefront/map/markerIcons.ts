@@ -1,0 +1,35 @@
+import L from 'leaflet';
+
+/** Text going into a div icon's HTML: labels come from hotel data. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// CSS div icons (styled by MapStyles): no marker images to download, and the price can sit on the pin.
+const cache = new Map<string, L.DivIcon>();
+
+/** A pin, or a price tag when the hotel has a price; `active` when its result is hovered or chosen. */
+export function hotelIcon(id: number, price: string | undefined, active: boolean): L.DivIcon {
+  const key = `h:${id}:${price ?? ''}:${active ? 1 : 0}`;
+  let icon = cache.get(key);
+  if (!icon) {
+    const className = `rr-marker${active ? ' rr-marker--active' : ''}${price ? ' rr-marker--price' : ''}`;
+    icon = price
+      ? L.divIcon({ className, html: `<span data-hotel-id="${id}">${escapeHtml(price)}</span>`, iconSize: undefined, iconAnchor: undefined })
+      : L.divIcon({ className, html: `<span data-hotel-id="${id}"></span>`, iconSize: [24, 24], iconAnchor: [12, 24] });
+    cache.set(key, icon);
+  }
+  return icon;
+}
+
+/** A round badge with the number of hotels it stands for. */
+export function clusterIcon(count: number, abbreviated: string | number): L.DivIcon {
+  const size = count < 10 ? 34 : count < 100 ? 40 : 48;
+  const key = `c:${abbreviated}:${size}`;
+  let icon = cache.get(key);
+  if (!icon) {
+    icon = L.divIcon({ className: 'rr-cluster', html: `<span>${escapeHtml(String(abbreviated))}</span>`, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+    cache.set(key, icon);
+  }
+  return icon;
+}
