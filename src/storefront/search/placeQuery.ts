@@ -1,0 +1,94 @@
+import type { LatLng } from '../map/types';
+import { sanitizeStay, type Stay } from './stayDates';
+
+/**
+ * Where to search, as the search state and the URL hold it. Kept free of the API's zod schemas: the home page
+ * writes these parameters and must stay light.
+ */
+export type PlaceFields = {
+  /** A place or hotel name as typed. */
+  search: string;
+  city: string;
+  province: string;
+  country: string;
+  postalCode: string;
+  /** "Near me", a picked suggestion with coordinates, or "search this area". */
+  location: LatLng | null;
+  /** What the place box shows for a picked place (e.g. "Joplin, MO, US"). */
+  placeLabel: string;
+};
+
+export const emptyPlace: PlaceFields = { search: '', city: '', province: '', country: '', postalCode: '', location: null, placeLabel: '' };
+
+/** URL parameter names of the search, written once. */
+export const param = {
+  search: 'search',
+  city: 'city',
+  province: 'province',
+  country: 'country',
+  postalCode: 'postal_code',
+  latitude: 'lat',
+  longitude: 'lng',
+  placeLabel: 'place',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  distance: 'distance',
+  price: 'price',
+  brand: 'brand',
+  amenity: 'amenity',
+  rooms: 'rooms',
+  adults: 'adults',
+  parking: 'parking',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+const MAX_TEXT = 200;
+const text = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').trim().slice(0, max);
+
+/** Six decimals is about 10 cm: enough, and keeps shared links short. */
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+function coordinate(value: string | null, limit: number): number | null {
+  if (value === null || !/^-?\d{1,3}(\.\d+)?$/.test(value.trim())) return null;
+  const n = Number(value);
+  return Math.abs(n) <= limit ? n : null;
+}
+
+export function readPlace(params: URLSearchParams): PlaceFields {
+  const latitude = coordinate(params.get(param.latitude), 90);
+  const longitude = coordinate(params.get(param.longitude), 180);
+  return {
+    search: text(params, param.search, MAX_TEXT),
+    city: text(params, param.city),
+    province: text(params, param.province),
+    country: text(params, param.country),
+    postalCode: text(params, param.postalCode, 20),
+    location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+    placeLabel: text(params, param.placeLabel, MAX_TEXT),
+  };
+}
+
+export function readStay(params: URLSearchParams, now?: Date): Stay {
+  return sanitizeStay(params.get(param.checkIn), params.get(param.checkOut), now);
+}
+
+/** Adds the place (only what is set) and the stay to `params`. */
+export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, stay: Stay): URLSearchParams {
+  const set = (name: string, value: string) => {
+    if (value.trim()) params.set(name, value.trim());
+  };
+  set(param.search, place.search);
+  set(param.city, place.city);
+  set(param.province, place.province);
+  set(param.country, place.country);
+  set(param.postalCode, place.postalCode);
+  if (place.location) {
+    params.set(param.latitude, String(round(place.location.latitude)));
+    params.set(param.longitude, String(round(place.location.longitude)));
+  }
+  set(param.placeLabel, place.placeLabel);
+  params.set(param.checkIn, stay.checkIn);
+  params.set(param.checkOut, stay.checkOut);
+  return params;
+}

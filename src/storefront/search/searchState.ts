@@ -1,0 +1,130 @@
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS, type HotelSearchRequest, type SearchSort } from '../../api/schemas/hotelSearch';
+import type { LatLng } from '../map/types';
+import { emptyPlace, type PlaceFields } from './placeQuery';
+import { defaultStay, type Stay } from './stayDates';
+
+export type DistanceOptionId = (typeof distanceOptions)[number]['id'];
+export type PriceOptionId = (typeof priceOptions)[number]['id'];
+
+/**
+ * The spec's hotel search state (section 3) that decides what is shown: the URL holds all of it. What is only UI
+ * (the hovered hotel, the map centre, whether a search is running) lives in the page.
+ */
+export type SearchState = PlaceFields &
+  Stay & {
+    /** Selected distance options; none means the default range (0-60 km). */
+    distances: DistanceOptionId[];
+    prices: PriceOptionId[];
+    brands: number[];
+    amenities: number[];
+    criteria: { rooms: number; adults: number };
+    parkingAvailable: boolean;
+    sortBy: SearchSort;
+    page: number;
+  };
+
+export const DEFAULT_CRITERIA = { rooms: 1, adults: 1 } as const;
+
+export function initialSearchState(stay: Stay = defaultStay()): SearchState {
+  return {
+    ...emptyPlace,
+    ...stay,
+    distances: [],
+    prices: [],
+    brands: [],
+    amenities: [],
+    criteria: { ...DEFAULT_CRITERIA },
+    parkingAvailable: SEARCH_DEFAULTS.parkingAvailable,
+    sortBy: SEARCH_DEFAULTS.sortBy,
+    page: SEARCH_DEFAULTS.page,
+  };
+}
+
+export type SearchAction =
+  | { type: 'setPlace'; place: Partial<PlaceFields> }
+  | { type: 'setStay'; stay: Stay }
+  | { type: 'searchArea'; location: LatLng }
+  | { type: 'toggleDistance'; id: DistanceOptionId }
+  | { type: 'togglePrice'; id: PriceOptionId }
+  | { type: 'toggleBrand'; id: number }
+  | { type: 'setBrands'; ids: number[] }
+  | { type: 'setParking'; value: boolean }
+  | { type: 'setCriteria'; criteria: { rooms: number; adults: number } }
+  | { type: 'setSort'; sortBy: SearchSort }
+  | { type: 'setPage'; page: number }
+  | { type: 'reset' };
+
+const toggle = <T>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+/** Every change but paging starts again from page 1: the old page number means nothing in a new result set. */
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  const first = { page: SEARCH_DEFAULTS.page };
+  switch (action.type) {
+    case 'setPlace':
+      return { ...state, ...emptyPlace, ...action.place, ...first };
+    case 'setStay':
+      return { ...state, ...action.stay, ...first };
+    case 'searchArea':
+      return { ...state, ...emptyPlace, location: action.location, ...first };
+    case 'toggleDistance':
+      return { ...state, distances: toggle(state.distances, action.id), ...first };
+    case 'togglePrice':
+      return { ...state, prices: toggle(state.prices, action.id), ...first };
+    case 'toggleBrand':
+      return { ...state, brands: toggle(state.brands, action.id), ...first };
+    case 'setBrands':
+      return { ...state, brands: [...new Set(action.ids)], ...first };
+    case 'setParking':
+      return { ...state, parkingAvailable: action.value, ...first };
+    case 'setCriteria':
+      return { ...state, criteria: { ...action.criteria }, ...first };
+    case 'setSort':
+      return { ...state, sortBy: action.sortBy, ...first };
+    case 'setPage':
+      return { ...state, page: Math.max(1, Math.floor(action.page)) };
+    case 'reset':
+      // Spec section 4: clears the text, brands, place and criteria and the filters; the stay is kept.
+      return initialSearchState({ checkIn: state.checkIn, checkOut: state.checkOut });
+  }
+}
+
+/** True when the filters differ from the defaults (so a Reset has something to do). */
+export function hasActiveFilters(state: SearchState): boolean {
+  const d = initialSearchState(state);
+  return (
+    state.distances.length > 0 ||
+    state.prices.length > 0 ||
+    state.brands.length > 0 ||
+    state.amenities.length > 0 ||
+    state.parkingAvailable !== d.parkingAvailable ||
+    state.sortBy !== d.sortBy ||
+    state.criteria.rooms !== d.criteria.rooms ||
+    state.criteria.adults !== d.criteria.adults
+  );
+}
+
+/**
+ * The POST /hotels/search body. Page and sort are not part of it: they are read from the same token, so paging or
+ * re-sorting does not start a new search.
+ */
+export function toSearchRequest(state: SearchState): HotelSearchRequest {
+  const optional = (value: string) => (value ? value : undefined);
+  const distances = state.distances.length
+    ? distanceOptions.filter((o) => state.distances.includes(o.id)).map(({ from, to }) => ({ from, to }))
+    : [{ ...SEARCH_DEFAULTS.distance }];
+  return {
+    search: state.search,
+    city: optional(state.city),
+    province: optional(state.province),
+    country: optional(state.country),
+    postal_code: optional(state.postalCode),
+    location: state.location,
+    checkInDate: state.checkIn,
+    checkOutDate: state.checkOut,
+    filter: { distances, prices: priceOptions.filter((o) => state.prices.includes(o.id)).map(({ from, to }) => ({ from, to })) },
+    criteria: state.criteria,
+    brands: state.brands,
+    amenities: state.amenities,
+    parkingAvailable: state.parkingAvailable,
+  };
+}

@@ -1,0 +1,60 @@
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts, type SearchSort } from '../../api/schemas/hotelSearch';
+import { param, readPlace, readStay, writePlaceAndStay } from './placeQuery';
+import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
+
+const MAX_IDS = 50;
+const MAX_PAGE = 1000;
+
+function wholeNumber(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+const ids = (params: URLSearchParams, name: string) =>
+  [...new Set(params.getAll(name).map((v) => wholeNumber(v, 1, Number.MAX_SAFE_INTEGER)).filter((n): n is number => n !== null))].slice(0, MAX_IDS);
+
+const known = <T extends string>(values: string[], allowed: readonly T[]): T[] => [...new Set(values.filter((v): v is T => (allowed as readonly string[]).includes(v)))];
+
+export type ParseOptions = {
+  now?: Date;
+  /** /truck-parking: hotels with truck parking only, whatever the URL says. */
+  forceParking?: boolean;
+};
+
+/** The search state a URL stands for; a value that makes no sense falls back to its default. */
+export function parseSearchParams(params: URLSearchParams, options: ParseOptions = {}): SearchState {
+  const base = initialSearchState(readStay(params, options.now));
+  const sort = params.get(param.sort);
+  const parking = params.get(param.parking);
+  return {
+    ...base,
+    ...readPlace(params),
+    distances: known<DistanceOptionId>(params.getAll(param.distance), distanceOptions.map((o) => o.id)),
+    prices: known<PriceOptionId>(params.getAll(param.price), priceOptions.map((o) => o.id)),
+    brands: ids(params, param.brand),
+    amenities: ids(params, param.amenity),
+    criteria: {
+      rooms: wholeNumber(params.get(param.rooms), 1, 9) ?? DEFAULT_CRITERIA.rooms,
+      adults: wholeNumber(params.get(param.adults), 1, 18) ?? DEFAULT_CRITERIA.adults,
+    },
+    parkingAvailable: options.forceParking ? true : parking === '0' || parking === 'false' ? false : SEARCH_DEFAULTS.parkingAvailable,
+    sortBy: sort && (searchSorts as readonly string[]).includes(sort) ? (sort as SearchSort) : SEARCH_DEFAULTS.sortBy,
+    page: wholeNumber(params.get(param.page), 1, MAX_PAGE) ?? SEARCH_DEFAULTS.page,
+  };
+}
+
+/** The URL query of a search state: defaults are left out, so shared links stay short; the stay is always written. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = writePlaceAndStay(new URLSearchParams(), state, state);
+  state.distances.forEach((id) => params.append(param.distance, id));
+  state.prices.forEach((id) => params.append(param.price, id));
+  state.brands.forEach((id) => params.append(param.brand, String(id)));
+  state.amenities.forEach((id) => params.append(param.amenity, String(id)));
+  if (state.criteria.rooms !== DEFAULT_CRITERIA.rooms) params.set(param.rooms, String(state.criteria.rooms));
+  if (state.criteria.adults !== DEFAULT_CRITERIA.adults) params.set(param.adults, String(state.criteria.adults));
+  if (state.parkingAvailable !== SEARCH_DEFAULTS.parkingAvailable) params.set(param.parking, state.parkingAvailable ? '1' : '0');
+  if (state.sortBy !== SEARCH_DEFAULTS.sortBy) params.set(param.sort, state.sortBy);
+  if (state.page !== SEARCH_DEFAULTS.page) params.set(param.page, String(state.page));
+  return params;
+}
