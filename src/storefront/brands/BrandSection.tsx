@@ -1,0 +1,97 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import type { Brand } from '../../api/schemas/catalog';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { BrandHotelCard } from './BrandHotelCard';
+import { BRAND_HOTELS_PAGE, useBrandHotels } from './useBrandHotels';
+import { useInView } from './useInView';
+
+export type BrandSectionProps = { brand: Brand };
+
+const isWebLink = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);
+
+/** A brand: logo, name, what it says about itself, its offer, and its hotels (fetched when scrolled near). */
+export function BrandSection({ brand }: BrandSectionProps) {
+  const { t } = usePageNamespace('hotel');
+  const { ref, seen } = useInView<HTMLElement>();
+  const hotels = useBrandHotels(brand.id, seen);
+  const list = hotels.data?.pages.flatMap((p) => p.hotels.data) ?? [];
+  const total = hotels.data?.pages[0]?.hotels.meta.total ?? brand.hotels_count ?? 0;
+  const headingId = `brand-${brand.id}`;
+
+  return (
+    <Box component="section" ref={ref} aria-labelledby={headingId} data-testid="brand" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+      <Stack direction="row" spacing={2} alignItems="center">
+        {brand.logo ? (
+          <Box component="img" src={brand.logo} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }} />
+        ) : (
+          <Box aria-hidden="true" sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, fontSize: 20, flexShrink: 0 }}>
+            {brand.code.slice(0, 2)}
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {brand.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('hotel:brands.hotels', { count: total })}
+            {brand.website && isWebLink(brand.website) && (
+              <>
+                {' · '}
+                <Link href={brand.website} target="_blank" rel="noopener noreferrer">
+                  {t('hotel:brands.website')}
+                </Link>
+              </>
+            )}
+          </Typography>
+        </Box>
+      </Stack>
+      {brand.description && <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>{brand.description}</Typography>}
+      {brand.promotion_text && (
+        <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1.5, p: 1.5, borderRadius: 2, bgcolor: '#fff4e5' }}>
+          <LocalOfferIcon sx={{ color: '#b45309' }} fontSize="small" aria-hidden="true" />
+          <Typography variant="body2">
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {t('hotel:brands.offer')}
+            </Box>{' '}
+            {brand.promotion_text}
+          </Typography>
+        </Stack>
+      )}
+      <Box sx={{ mt: 2 }}>
+        {hotels.isError ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotels.refetch()}>{t('hotel:page.retry')}</Button>}>
+            {t('hotel:brands.hotelsFailed')}
+          </Alert>
+        ) : !hotels.data ? (
+          total > 0 ? (
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+              {Array.from({ length: Math.min(total, BRAND_HOTELS_PAGE) }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={78} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('hotel:brands.noHotels')}</Typography>
+          )
+        ) : list.length ? (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+              {list.map((h) => (
+                <li key={h.id}>
+                  <BrandHotelCard hotel={h} />
+                </li>
+              ))}
+            </Box>
+            {hotels.hasNextPage && (
+              <Button onClick={() => void hotels.fetchNextPage()} disabled={hotels.isFetchingNextPage} variant="outlined" sx={{ mt: 1.5 }}>
+                {hotels.isFetchingNextPage ? t('hotel:brands.loadingMore') : t('hotel:brands.showMore', { shown: list.length, total })}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Typography color="text.secondary">{t('hotel:brands.noHotels')}</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api';
+import type { Hotel } from '../../api/schemas/hotels';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { ErrorView } from '../pages/errors/ErrorView';
+import { usePageTitle } from '../usePageTitle';
+import { HotelContact } from './HotelContact';
+import { HotelGallery } from './HotelGallery';
+import { HotelLocation } from './HotelLocation';
+import { ParkingDetails } from './ParkingDetails';
+import { RoomOffers } from './RoomOffers';
+import { StayPicker } from './StayPicker';
+import { hotelAddress } from './hotelAddress';
+import { toParagraphs } from './paragraphs';
+import { changeStay, readStay, withStay, type Stay } from './stayDates';
+import { useHotel } from './useHotel';
+
+type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
+
+/**
+ * A titled block of the page. On phones every block is one column in `order` (parking right after the pictures);
+ * from 1024 px the side blocks stand in a column of their own.
+ */
+function Section({ id, title, children, order, column }: SectionProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ order: { xs: order, lg: 0 }, ...(column === 'side' ? { p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' } : {}) }}
+    >
+      <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /hotels/{slug}: everything a driver needs to pick and book a room at one hotel. */
+export function HotelPage() {
+  const { slug = '' } = useParams();
+  const { t, ready } = usePageNamespace('hotel');
+  const hotel = useHotel(slug);
+  usePageTitle(hotel.data?.hotelName ?? t('placeholders.hotel'));
+
+  if (hotel.error instanceof ApiError && hotel.error.status === 404) return <ErrorView status={404} />;
+  if (hotel.error) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotel.refetch()}>{t('hotel:page.retry')}</Button>}>
+          {t('hotel:page.loadFailed')}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!hotel.data || !ready) return <HotelPageLoading />;
+  return <HotelDetail hotel={hotel.data} />;
+}
+
+function HotelPageLoading() {
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }} role="status" aria-busy="true" data-testid="hotel-loading">
+      <Skeleton variant="text" sx={{ fontSize: 34, width: '60%' }} />
+      <Skeleton variant="text" sx={{ width: '40%', mb: 2 }} />
+      <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '640 / 400', maxHeight: 460 }} />
+    </Box>
+  );
+}
+
+function HotelDetail({ hotel }: { hotel: Hotel }) {
+  const { t } = usePageNamespace('hotel');
+  const [params, setParams] = useSearchParams();
+  const stay = useMemo(() => readStay(params, new Date()), [params]);
+  const handleStayChange = useCallback(
+    (change: Partial<Stay>) => setParams((current) => withStay(current, changeStay(readStay(current, new Date()), change, new Date())), { replace: true }),
+    [setParams],
+  );
+  const description = toParagraphs(hotel.description);
+  const address = hotelAddress(hotel);
+
+  return (
+    <Box component="article" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 } }}>
+      <Box component="header" sx={{ mb: 2 }}>
+        {hotel.brand && (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
+            {hotel.brand.logo && <Box component="img" src={hotel.brand.logo} alt="" width={28} height={28} sx={{ objectFit: 'contain' }} />}
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }} data-testid="hotel-brand">
+              {hotel.brand.name}
+            </Typography>
+          </Stack>
+        )}
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 }, lineHeight: 1.2 }}>
+          {hotel.hotelName}
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} flexWrap="wrap" alignItems="center" sx={{ mt: 1 }}>
+          {address && (
+            <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary' }}>
+              <PlaceIcon fontSize="small" aria-hidden="true" />
+              <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+                {address}
+              </Typography>
+            </Stack>
+          )}
+          {hotel.interstate_hwy && <Chip size="small" color="primary" variant="outlined" label={t('hotel:facts.interstate', { highway: hotel.interstate_hwy })} />}
+          {hotel.commercialParkingAvailable && <Chip size="small" color="success" icon={<LocalParkingIcon />} label={t('hotel:facts.truckParking')} />}
+        </Stack>
+      </Box>
+
+      <Box sx={{ display: { xs: 'flex', lg: 'grid' }, flexDirection: 'column', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+        <Box sx={{ display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 4, minWidth: 0 }}>
+          <Box sx={{ order: { xs: 1, lg: 0 } }}>
+            <HotelGallery pictures={hotel.pictures.filter((p) => p.room_id === null)} hotelName={hotel.hotelName} />
+          </Box>
+          <Section id="hotel-rooms" title={t('hotel:rooms.title')} order={3} column="main">
+            <Box sx={{ mb: 2 }}>
+              <StayPicker stay={stay} onChange={handleStayChange} />
+            </Box>
+            <RoomOffers hotel={hotel} stay={stay} />
+          </Section>
+          <Section id="hotel-about" title={t('hotel:about.title')} order={4} column="main">
+            {description.length ? (
+              description.map((para, i) => (
+                <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                  {para}
+                </Typography>
+              ))
+            ) : (
+              <Typography color="text.secondary">{t('hotel:about.none')}</Typography>
+            )}
+          </Section>
+          <Section id="hotel-amenities" title={t('hotel:amenities.title')} order={5} column="main">
+            {hotel.amenities.length ? (
+              <Stack component="ul" direction="row" useFlexGap spacing={1} flexWrap="wrap" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {hotel.amenities.map((a) => (
+                  <li key={a.id}>
+                    <Chip label={a.name} variant={a.featured ? 'filled' : 'outlined'} />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{t('hotel:amenities.none')}</Typography>
+            )}
+          </Section>
+        </Box>
+        <Box sx={{ display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 3 }}>
+          <Section id="hotel-parking" title={t('hotel:parking.title')} order={2} column="side">
+            <ParkingDetails hotel={hotel} />
+          </Section>
+          {(hotel.phone || hotel.website) && (
+            <Section id="hotel-contact" title={t('hotel:contact.title')} order={6} column="side">
+              <HotelContact hotel={hotel} />
+            </Section>
+          )}
+          <Section id="hotel-map" title={t('hotel:map.title')} order={7} column="side">
+            <HotelLocation hotel={hotel} />
+          </Section>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

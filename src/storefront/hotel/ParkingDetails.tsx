@@ -1,0 +1,80 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import type { Hotel } from '../../api/schemas/hotels';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { useMoney } from '../money/useMoney';
+import { toParagraphs } from './paragraphs';
+
+export type ParkingDetailsProps = { hotel: Pick<Hotel, 'commercialParkingAvailable' | 'parking' | 'parkingDescription' | 'currency'> };
+
+type Fact = { key: string; icon: ReactElement; text: string };
+
+/** Whether a rig fits and what the lot is like: the facts a driver checks before pulling off the highway. */
+export function ParkingDetails({ hotel }: ParkingDetailsProps) {
+  const { t } = usePageNamespace('hotel');
+  const { format } = useMoney();
+  const p = hotel.parking;
+  const description = toParagraphs(hotel.parkingDescription);
+
+  if (!hotel.commercialParkingAvailable) {
+    return (
+      <Stack direction="row" spacing={1} alignItems="center" data-testid="parking-details">
+        <DoNotDisturbOnIcon color="action" aria-hidden="true" />
+        <Typography>{t('hotel:parking.none')}</Typography>
+      </Stack>
+    );
+  }
+
+  const price = p.price_minor !== null ? format(p.price_minor / 100, p.currency ?? hotel.currency) : null;
+  const facts: Fact[] = [
+    { key: 'spaces', icon: <LocalParkingIcon />, text: p.spaces !== null ? t('hotel:parking.spaces', { count: p.spaces }) : t('hotel:parking.spacesUnknown') },
+    { key: 'fit', icon: <LocalShippingIcon />, text: t(`hotel:parking.fit.${p.fit}`) },
+    ...(p.max_length_ft !== null ? [{ key: 'length', icon: <StraightenIcon />, text: t('hotel:parking.maxLength', { feet: p.max_length_ft }) }] : []),
+    {
+      key: 'fee',
+      icon: <PaymentsIcon />,
+      text: p.fee === 'free' ? t('hotel:parking.free') : price ? t('hotel:parking.paid', { price }) : t('hotel:parking.paidUnknown'),
+    },
+  ];
+  const security = (['lit', 'fenced', 'camera'] as const).filter((k) => p[k]);
+
+  return (
+    <Box data-testid="parking-details">
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {facts.map((f) => (
+          <Stack component="li" key={f.key} direction="row" spacing={1.5} alignItems="center">
+            <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
+              {f.icon}
+            </Box>
+            <Typography>{f.text}</Typography>
+          </Stack>
+        ))}
+      </Box>
+      <Stack direction="row" useFlexGap spacing={1} flexWrap="wrap" sx={{ mt: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {security.length ? (
+          security.map((k) => (
+            <Stack component="li" key={k} direction="row" spacing={0.5} alignItems="center" sx={{ px: 1.25, py: 0.5, borderRadius: 4, bgcolor: '#e7f3ec', color: '#1b5e20' }}>
+              <CheckCircleIcon fontSize="small" aria-hidden="true" />
+              <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t(`hotel:parking.${k}`)}</Typography>
+            </Stack>
+          ))
+        ) : (
+          <Typography component="li" color="text.secondary" sx={{ fontSize: 14 }}>
+            {t('hotel:parking.noSecurity')}
+          </Typography>
+        )}
+      </Stack>
+      {description.map((para, i) => (
+        <Typography key={i} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+          {para}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import BedIcon from '@mui/icons-material/Bed';
+import PeopleIcon from '@mui/icons-material/People';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import type { RoomOffer } from '../../api/schemas/hotelSearch';
+import { LocaleLink } from '../i18n/LocaleLink';
+import { useLocale } from '../i18n/useLocale';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { useMoney } from '../money/useMoney';
+import { cancelWording } from './cancelPolicy';
+import { ownPrice } from './ownPrice';
+import { reservationPath, type Stay } from './stayDates';
+
+/** "Only 3 rooms left" shows from this many down. */
+export const FEW_ROOMS_LEFT = 5;
+
+export type RoomOfferCardProps = { offer: RoomOffer; slug: string; stay: Stay; nights: number };
+
+/** One room for the chosen stay: what it is, what it costs a night and in all, how to cancel, and Book. */
+export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps) {
+  const { t } = usePageNamespace('hotel');
+  const locale = useLocale();
+  const { format, isConverted } = useMoney();
+  const currency = offer.currency;
+  const priced = offer.available && currency !== null && offer.total !== null;
+  const policy = cancelWording(offer.cancel_policy, locale);
+  const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+  return (
+    <Box component="article" data-testid="room-offer" aria-labelledby={`room-${offer.room_id}`} sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={`room-${offer.room_id}`} component="h3" sx={{ fontWeight: 700, fontSize: 18 }}>
+            {offer.name}
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={2} flexWrap="wrap" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            {offer.beds && (
+              <Stack direction="row" spacing={0.5} alignItems="center">
+                <BedIcon fontSize="small" aria-hidden="true" />
+                <Typography variant="body2">{offer.beds}</Typography>
+              </Stack>
+            )}
+            <Stack direction="row" spacing={0.5} alignItems="center">
+              <PeopleIcon fontSize="small" aria-hidden="true" />
+              <Typography variant="body2">{t('hotel:rooms.sleeps', { count: offer.max_occupancy })}</Typography>
+            </Stack>
+          </Stack>
+          {offer.available && (
+            <Box sx={{ mt: 1.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, color: policy.key === 'nonRefundable' ? 'text.primary' : 'success.dark' }}>
+                {policy.key === 'freeUntil' ? t('hotel:cancel.freeUntil', { date: policy.date, time: policy.time }) : t(`hotel:cancel.${policy.key}`)}
+              </Typography>
+              {offer.cancel_policy?.description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {offer.cancel_policy.description}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ textAlign: { xs: 'start', md: 'end' }, flexShrink: 0, minWidth: { md: 220 } }}>
+          {!offer.available ? (
+            <Chip label={t('hotel:rooms.soldOut')} color="default" sx={{ fontWeight: 700 }} />
+          ) : !priced ? (
+            <Typography color="text.secondary">{t('hotel:rooms.ratesUnavailableShort')}</Typography>
+          ) : (
+            <>
+              <Typography sx={{ fontSize: 22, fontWeight: 800 }} data-testid="room-price">
+                {t('hotel:rooms.perNight', { price: format(offer.total! / Math.max(1, nights), currency!) })}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('hotel:rooms.total', { count: nights, price: format(offer.total!, currency!) })}
+              </Typography>
+              {isConverted(currency!) && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('hotel:rooms.ownCurrency', { price: ownPrice(offer.total!, currency!) })}
+                </Typography>
+              )}
+              {offer.rooms_left !== null && offer.rooms_left <= FEW_ROOMS_LEFT && (
+                <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 700, mt: 0.5 }}>
+                  {t('hotel:rooms.left', { count: offer.rooms_left })}
+                </Typography>
+              )}
+              <Button
+                component={LocaleLink}
+                to={reservationPath(slug, offer.room_id, stay)}
+                variant="contained"
+                disableElevation
+                aria-label={t('hotel:rooms.bookRoom', { room: offer.name })}
+                sx={{ mt: 1.5, minWidth: 140, minHeight: 44 }}
+              >
+                {t('hotel:rooms.book')}
+              </Button>
+            </>
+          )}
+        </Box>
+      </Stack>
+      {priced && offer.nightly.length > 1 && (
+        <Box component="details" sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, fontSize: 14 } }}>
+          <summary>{t('hotel:rooms.nightlyTitle')}</summary>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {offer.nightly.map((n) => (
+              <Typography component="li" variant="body2" key={n.date}>
+                {t('hotel:rooms.night', { date: dayFormat.format(new Date(`${n.date}T00:00:00Z`)), price: format(n.amount, currency!) })}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

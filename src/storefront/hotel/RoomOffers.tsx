@@ -1,0 +1,57 @@
+import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import type { Hotel } from '../../api/schemas/hotels';
+import { nightsBetween } from '../../api/schemas/hotelSearch';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { RoomOfferCard } from './RoomOfferCard';
+import type { Stay } from './stayDates';
+import { useLiveRooms } from './useLiveRooms';
+
+export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; stay: Stay };
+
+/** The hotel's rooms with live availability and prices for the stay, as they come in. */
+export function RoomOffers({ hotel, stay }: RoomOffersProps) {
+  const { t } = usePageNamespace('hotel');
+  const live = useLiveRooms(hotel.id, stay);
+  const nights = live.data?.nights ?? nightsBetween(stay.checkIn, stay.checkOut);
+  const offers = live.data?.rooms ?? [];
+  // Available rooms first, cheapest first; sold-out rooms after them.
+  const sorted = [...offers].sort((a, b) => Number(b.available) - Number(a.available) || (a.total_usd ?? Infinity) - (b.total_usd ?? Infinity));
+
+  return (
+    <Box aria-busy={live.searching} data-testid="room-offers">
+      {live.searching && (
+        <Box role="status" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('hotel:rooms.searching')}
+          </Typography>
+          <LinearProgress aria-label={t('hotel:rooms.searching')} />
+        </Box>
+      )}
+      {live.error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={live.retry}>{t('hotel:rooms.retry')}</Button>}>
+          {t('hotel:rooms.failed')}
+        </Alert>
+      ) : live.ratesUnavailable ? (
+        <Alert severity="warning" data-testid="rates-unavailable" action={<Button color="inherit" size="small" onClick={live.retry}>{t('hotel:rooms.retry')}</Button>}>
+          <strong>{t('hotel:rooms.ratesUnavailableShort')}</strong> {t('hotel:rooms.ratesUnavailable')}
+        </Alert>
+      ) : null}
+      {live.searching && !sorted.length && (
+        <Stack spacing={2}>
+          {hotel.rooms.slice(0, 3).map((r) => (
+            <Skeleton key={r.id} variant="rounded" height={120} />
+          ))}
+          {!hotel.rooms.length && <Skeleton variant="rounded" height={120} />}
+        </Stack>
+      )}
+      {!live.searching && !live.error && !live.ratesUnavailable && !sorted.length && <Typography color="text.secondary">{t('hotel:rooms.none')}</Typography>}
+      {sorted.length > 0 && (
+        <Stack spacing={2}>
+          {sorted.map((offer) => (
+            <RoomOfferCard key={`${offer.room_id}-${offer.rate_id ?? ''}`} offer={offer} slug={hotel.slug} stay={stay} nights={nights} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

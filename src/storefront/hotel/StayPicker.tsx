@@ -1,0 +1,36 @@
+import { Stack, TextField, Typography } from '@mui/material';
+import { MAX_STAY_NIGHTS, nightsBetween } from '../../api/schemas/hotelSearch';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { addDays, localIsoDate, type Stay } from './stayDates';
+
+export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
+
+/** Check-in and check-out on the hotel page; the page keeps them in the URL. */
+export function StayPicker({ stay, onChange }: StayPickerProps) {
+  const { t } = usePageNamespace('hotel');
+  const today = localIsoDate(new Date());
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+      <TextField
+        type="date"
+        size="small"
+        label={t('hotel:stay.checkIn')}
+        value={stay.checkIn}
+        onChange={(e) => e.target.value && onChange({ checkIn: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t('hotel:stay.checkOut')}
+        value={stay.checkOut}
+        onChange={(e) => e.target.value && onChange({ checkOut: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addDays(stay.checkIn, 1), max: addDays(stay.checkIn, MAX_STAY_NIGHTS) } }}
+      />
+      <Typography color="text.secondary" aria-live="polite">
+        {t('hotel:stay.nights', { count: nights })}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api';
+
+/** The full hotel behind /hotels/{slug}. Errors are shown by the page (a 404 is the not-found view), not the snackbar. */
+export function useHotel(slug: string) {
+  return useQuery({
+    queryKey: ['hotel', slug],
+    queryFn: ({ signal }) => api.hotels.get(slug, signal),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError, api } from '../../api';
+import type { Stay } from './stayDates';
+
+const POLL_MS = 500;
+const SLOW_POLL_MS = 1500;
+/** After this long a check still "searching" is given up on and shown as rates unavailable. */
+export const GIVE_UP_MS = 60_000;
+
+/**
+ * Live room availability and prices for a stay (spec section 4): POST /hotels/{id}/check gives a token, then
+ * /bookings/live-check/results is polled while the check is still `searching`. An expired or unknown token
+ * (404/410) starts a new check.
+ */
+export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
+  const check = useQuery({
+    queryKey: ['hotel-check', hotelId, stay.checkIn, stay.checkOut],
+    queryFn: () => api.hotels.check(hotelId!, { checkin_date: stay.checkIn, checkout_date: stay.checkOut }),
+    enabled: hotelId !== undefined,
+    staleTime: 10 * 60_000,
+    gcTime: 10 * 60_000,
+    meta: { silent: true },
+  });
+  const token = check.data?.token;
+  const startedAt = check.dataUpdatedAt;
+  const results = useQuery({
+    queryKey: ['hotel-check-results', token],
+    queryFn: ({ signal }) => api.hotels.liveCheckResults(token!, signal),
+    enabled: token !== undefined,
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    meta: { silent: true },
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data && !data.searching) return false;
+      if (query.state.error) return false;
+      const elapsed = Date.now() - startedAt;
+      if (elapsed > GIVE_UP_MS) return false;
+      return elapsed > 10_000 ? SLOW_POLL_MS : POLL_MS;
+    },
+  });
+
+  const expired = results.error instanceof ApiError && (results.error.status === 404 || results.error.status === 410);
+  const { refetch: restart } = check;
+  useEffect(() => {
+    if (expired) void restart();
+  }, [expired, restart]);
+
+  // A check still running after GIVE_UP_MS is treated as a supplier that did not answer.
+  const [gaveUpOn, setGaveUpOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const timer = setTimeout(() => setGaveUpOn(token), GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [token]);
+
+  const data = results.data;
+  const timedOut = token !== undefined && gaveUpOn === token && (!data || data.searching);
+  return {
+    data,
+    /** Still waiting for the first answer or for live rates to land. */
+    searching: !timedOut && (check.isPending || (token !== undefined && (!data || data.searching))) && !check.error && !(results.error && !expired),
+    ratesUnavailable: !!data?.rates_unavailable || timedOut,
+    error: check.error ?? (expired ? null : results.error),
+    retry: () => void check.refetch(),
+  };
+}
