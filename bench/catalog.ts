@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createDb, type Db } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedAccessControl } from '../server/db/seed/base';
+import { seedGeography } from '../server/db/seed/geography';
 import { seedCatalog } from '../server/db/seed/catalog';
 import { ensureDatabase } from './postgres';
 
@@ -75,6 +76,8 @@ export async function openCatalog(target: BenchTarget, want: { hotels: number; d
     throw new Error(`cannot open the benchmark database (${err instanceof Error ? err.message : String(err)}); run again with --fresh`);
   });
   await migrateToLatest(db);
+  // The search geocodes cities from the geography tables; catalogues built before the search lacked them.
+  await seedGeography(db);
   const marker = await readMarker(db);
   if (marker && marker.hotels === want.hotels && marker.days === want.days) {
     const { hotels } = await db.selectFrom('hotels').select(db.fn.countAll<number>().as('hotels')).executeTakeFirstOrThrow();
@@ -88,6 +91,7 @@ export async function openCatalog(target: BenchTarget, want: { hotels: number; d
     await wipe(target);
     db = await open(target);
     await migrateToLatest(db);
+    await seedGeography(db);
   }
   log(`  building ${want.hotels.toLocaleString('en-US')} hotels with ${want.days} nights of inventory (once; later runs reuse it)`);
   const built = await build(db, want, log);

@@ -14,6 +14,13 @@ export type BenchOptions = {
   explain: string | null;
   pgUrl: string;
   acceptEncoding: string;
+  /** The async search scenario: searches timed per concurrency, warm-up searches, searchers at once, poll pause. */
+  searches: number;
+  searchWarmup: number;
+  searchers: number[];
+  pollMs: number;
+  /** Keep the PostgreSQL benchmark database for the next run instead of dropping it at the end. */
+  keepDb: boolean;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -23,7 +30,13 @@ export const USAGE = `npm run bench -- [options]
   --requests N --warmup N     measured and warm-up requests per scenario and concurrency (default 300, 30)
   --concurrency 1,10          requests in flight (default 1,10)
   --max-seconds N             time limit of each measured run (default 60)
-  --only key,key              scenarios to run (default, deep-page, search, parking, brand, not-derby, newest, combined, detail)
+  --only key,key              scenarios to run (default, deep-page, search, parking, brand, not-derby, newest, combined, detail,
+                              hotel-search)
+  --searches N                hotel-search: searches timed per concurrency (default 200)
+  --search-warmup N           hotel-search: warm-up searches (default 20)
+  --searchers 1,50            hotel-search: drivers searching at once (default 1,50)
+  --poll-ms N                 hotel-search: pause between two polls of a running search (default 50)
+  --keep-db                   keep the PostgreSQL benchmark database (default: dropped at the end; --fresh drops the PGlite one)
   --explain key               whose SQL to EXPLAIN ANALYZE (default: the slowest scenario at concurrency 1)
   --pg-url URL                default $BENCH_DATABASE_URL or ${DEFAULT_PG_URL}
   --accept-encoding VALUE     default "gzip, deflate, br" (what browsers send); "identity" for no compression`;
@@ -51,6 +64,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       explain: { type: 'string' },
       'pg-url': { type: 'string' },
       'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+      searches: { type: 'string', default: '200' },
+      'search-warmup': { type: 'string', default: '20' },
+      searchers: { type: 'string', default: '1,50' },
+      'poll-ms': { type: 'string', default: '50' },
+      'keep-db': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -72,5 +90,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     explain: values.explain ?? null,
     pgUrl,
     acceptEncoding: values['accept-encoding'],
+    searches: whole('searches', values.searches, 1, 100_000),
+    searchWarmup: whole('search-warmup', values['search-warmup'], 0, 10_000),
+    searchers: values.searchers.split(',').map((c) => whole('searchers', c.trim(), 1, 500)),
+    pollMs: whole('poll-ms', values['poll-ms'], 1, 10_000),
+    keepDb: values['keep-db'],
   };
 }

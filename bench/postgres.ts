@@ -51,3 +51,9 @@ export async function ensureDatabase(url: string, { fresh }: { fresh: boolean })
     return 'created';
   });
 }
+
+/** Drops the benchmark database (the connections the app left are closed by force). */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  await withAdmin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+}

@@ -1,5 +1,6 @@
-// `npm run bench`: times GET /api/hotels (filters, ordering, paging) and GET /api/hotel/{slug} on a large
-// DEMO catalogue, on PGlite and on PostgreSQL, with the real app listening on loopback. Not part of `npm test`.
+// `npm run bench`: times GET /api/hotels (filters, ordering, paging), GET /api/hotel/{slug} and the async hotel
+// search on a large DEMO catalogue, on PGlite and on PostgreSQL, with the real app listening on loopback; then the
+// front end's JavaScript weight and Lighthouse (bench/frontend.ts). Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,9 +14,10 @@ import { openCatalog, type BenchTarget, type CatalogInfo } from './catalog';
 import { createQueryCapture, explainQueries, type QueryCapture } from './explain';
 import { startLoadClient, type LoadClient } from './loadClient';
 import { parseOptions, USAGE, type BenchOptions } from './options';
-import { databaseName, reachable, withDatabase } from './postgres';
+import { databaseName, dropDatabase, reachable, withDatabase } from './postgres';
 import { count, ms, perSecond, table } from './report';
 import { buildScenarios, type Scenario } from './scenarios';
+import { benchSearch, SEARCH_SCENARIO } from './searchBench';
 import { summarize, type Summary } from './stats';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -111,7 +113,8 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
   const capture = createQueryCapture();
   // Quiet logs (a line per request would time pino, not the API); no job worker; nothing else runs in the app.
   const dataDir = target.kind === 'pglite' ? target.dataDir : path.join(BENCH_DIR, '.data', 'postgres');
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Every simulated driver comes from 127.0.0.1, so the per-address limit on starting searches is lifted.
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '1000000' });
   const app = await buildApp({ config, db: db.withPlugin(capture.plugin), runWorker: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -121,6 +124,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     log(`  server: PostgreSQL ${version}; app on ${baseUrl}; load generator in a child process; accept-encoding "${o.acceptEncoding}"`);
 
     const scenarios = buildScenarios(await sampleSlugs(db)).filter((s) => !o.only || o.only.includes(s.key));
+    const runSearch = !o.only || o.only.includes(SEARCH_SCENARIO);
     const totals = new Map<string, number | null>();
     for (const s of scenarios) totals.set(s.key, await probe(baseUrl, s));
 
@@ -144,21 +148,27 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
       }
     }
     const loadAfter = os.loadavg()[0]!;
-
-    log(`\n${describe(target)} — ${count(info.hotels)} hotels; ${o.requests} requests per line after ${o.warmup} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs\n`);
-    log(
-      table(
-        ['scenario', 'concurrency', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'total rows', 'errors'],
-        rows.map((r) => [r.scenario.title, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), totals.get(r.scenario.key) == null ? '—' : count(totals.get(r.scenario.key)!), r.errors]),
-      ),
-    );
-    const cut = rows.filter((r) => r.timedOut);
-    if (cut.length) log(`\n${cut.length} runs reached --max-seconds ${o.maxSeconds} before ${o.requests} requests: their "requests" column says how many were timed.`);
-    await explainSlowest(target, db, capture, baseUrl, rows, o);
-    return rows.reduce((n, r) => n + r.errors, 0);
+    if (rows.length) {
+      log(`\n${describe(target)} — ${count(info.hotels)} hotels; ${o.requests} requests per line after ${o.warmup} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs\n`);
+      log(
+        table(
+          ['scenario', 'concurrency', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'total rows', 'errors'],
+          rows.map((r) => [r.scenario.title, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), totals.get(r.scenario.key) == null ? '—' : count(totals.get(r.scenario.key)!), r.errors]),
+        ),
+      );
+      const cut = rows.filter((r) => r.timedOut);
+      if (cut.length) log(`\n${cut.length} runs reached --max-seconds ${o.maxSeconds} before ${o.requests} requests: their "requests" column says how many were timed.`);
+      await explainSlowest(target, db, capture, baseUrl, rows, o);
+    }
+    const searchErrors = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : 0;
+    return rows.reduce((n, r) => n + r.errors, 0) + searchErrors;
   } finally {
     await app.close();
     await db.destroy();
+    if (target.kind === 'postgres' && !o.keepDb) {
+      await dropDatabase(target.url);
+      log(`  dropped the database ${databaseName(target.url)} (--keep-db keeps it for the next run)`);
+    }
   }
 }
 
@@ -168,7 +178,7 @@ async function main() {
     log(USAGE);
     return;
   }
-  const keys = buildScenarios([]).map((s) => s.key);
+  const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO];
   const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${keys.join(', ')}`);
   const targets = await chooseTargets(o);

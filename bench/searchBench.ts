@@ -1,0 +1,112 @@
+import os from 'node:os';
+import type { Db } from '../server/db';
+import { explainQueries, type QueryCapture } from './explain';
+import type { LoadClient } from './loadClient';
+import type { BenchOptions } from './options';
+import { count, ms, perSecond, table } from './report';
+import { planSearches, type SearchPlan } from './searchPlan';
+import { runSearchLoad, type SearchTiming } from './searchLoad';
+import { percentile } from './stats';
+
+export const SEARCH_SCENARIO = 'hotel-search';
+
+export type SearchRow = {
+  concurrency: number;
+  searches: number;
+  post: { p50: number; p99: number };
+  firstPage: { p50: number; p99: number };
+  complete: { p50: number; p99: number };
+  perSecond: number;
+  polls: number;
+  medianTotal: number;
+  empty: number;
+  /** Hits on the complete first pages, per rate status. */
+  rates: Record<string, number>;
+  errors: number;
+  failures: string[];
+  timedOut: boolean;
+};
+
+const p = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+function summarizeSearches(concurrency: number, timings: SearchTiming[], wallMs: number): Omit<SearchRow, 'errors' | 'failures' | 'timedOut'> {
+  const rates: Record<string, number> = {};
+  for (const t of timings) for (const [status, n] of Object.entries(t.rates)) rates[status] = (rates[status] ?? 0) + n;
+  return {
+    concurrency,
+    searches: timings.length,
+    post: p(timings.map((t) => t.postMs)),
+    firstPage: p(timings.map((t) => t.firstPageMs)),
+    complete: p(timings.map((t) => t.completeMs)),
+    perSecond: wallMs > 0 ? (timings.length * 1000) / wallMs : Number.NaN,
+    polls: timings.length ? timings.reduce((n, t) => n + t.polls, 0) / timings.length : Number.NaN,
+    medianTotal: percentile(timings.map((t) => t.total).sort((a, b) => a - b), 50),
+    empty: timings.filter((t) => t.total === 0).length,
+    rates,
+  };
+}
+
+const describePlan = (plan: SearchPlan, n: number) =>
+  `${count(n)} searches around ${count(plan.cities)} cities that have hotels, check-in ${plan.window.from} to ${plan.window.to}, 1-3 nights; ` +
+  `${Math.round((plan.share.nearMe / n) * 100)}% "near me" coordinates, the rest city + province + country; ` +
+  `${Math.round((plan.share.price / n) * 100)}% with a price range, ${Math.round((plan.share.brand / n) * 100)}% with a brand, the rest default filters (parking on, 60 km, by distance)`;
+
+/**
+ * The storefront's search as a driver waits for it: POST /api/hotels/search, then page 1 of
+ * GET /api/hotels/search/results polled until `searching` is false; at each number of searchers at once.
+ */
+export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string, client: LoadClient, o: BenchOptions, timing: boolean, log: (m?: string) => void) {
+  const perRun = o.searchWarmup + o.searches;
+  const plan = await planSearches(db, perRun * o.searchers.length);
+  log(`\n  ${SEARCH_SCENARIO}: ${describePlan(plan, plan.searches.length)}; polled every ${o.pollMs} ms`);
+
+  const loadBefore = os.loadavg()[0]!;
+  const rows: SearchRow[] = [];
+  for (const [i, concurrency] of o.searchers.entries()) {
+    // Each concurrency gets searches of its own, so no run reads what an earlier one warmed.
+    const searches = plan.searches.slice(i * perRun, (i + 1) * perRun);
+    const result = await client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding });
+    const row = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut };
+    rows.push(row);
+    log(
+      `  ${SEARCH_SCENARIO} c=${String(concurrency).padEnd(3)} complete first page p50 ${ms(row.complete.p50).padStart(6)} ms  p99 ${ms(row.complete.p99).padStart(6)} ms  ${perSecond(row.perSecond).padStart(5)} searches/s` +
+        `${row.errors ? `  ${row.errors} errors: ${row.failures.join('; ')}` : ''}${row.timedOut ? `  (stopped at ${o.maxSeconds} s)` : ''}`,
+    );
+  }
+  const loadAfter = os.loadavg()[0]!;
+  log(`\nAsync hotel search — POST, then page 1 polled until complete; ${o.searches} searches per line after ${o.searchWarmup} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(
+    table(
+      ['searchers', 'searches', 'complete p50 ms', 'complete p99 ms', 'POST p50 ms', 'POST p99 ms', 'first answer p99 ms', 'polls', 'searches/s', 'median results', 'empty', 'errors'],
+      rows.map((r) => [r.concurrency, r.searches, ms(r.complete.p50), ms(r.complete.p99), ms(r.post.p50), ms(r.post.p99), ms(r.firstPage.p99), r.polls.toFixed(2), perSecond(r.perSecond), count(r.medianTotal), r.empty, r.errors]),
+    ),
+  );
+  const rates = rows.reduce<Record<string, number>>((all, r) => {
+    for (const [k, v] of Object.entries(r.rates)) all[k] = (all[k] ?? 0) + v;
+    return all;
+  }, {});
+  log(`  rates on the complete first pages: ${Object.entries(rates).map(([k, v]) => `${k} ${count(v)}`).join(', ') || 'none'}`);
+
+  await explainSearch(db, capture, baseUrl, plan, o, timing, log);
+  return rows.reduce((n, r) => n + r.errors, 0);
+}
+
+/** Records the SQL of one default search (POST and polls until complete) and prints each statement's plan. */
+async function explainSearch(db: Db, capture: QueryCapture, baseUrl: string, plan: SearchPlan, o: BenchOptions, timing: boolean, log: (m?: string) => void) {
+  const body = plan.searches.find((s) => s.city && !s.brands?.length && !s.filter?.prices?.length) ?? plan.searches[0]!;
+  const { queries } = await capture.record(() =>
+    runSearchLoad({ baseUrl, searches: [body], concurrency: 1, warmup: 0, count: 1, maxSeconds: 30, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }),
+  );
+  const explained = await explainQueries(db, queries, { timing, writes: true });
+  log(`\nThe SQL of one search (${JSON.stringify(body)}), in the order sent; SELECTs median of 5 runs, writes once inside a rolled-back transaction:`);
+  for (const [i, q] of explained.entries()) log(`  ${i + 1}. ${ms(q.medianMs).padStart(7)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 120)}…`);
+  for (const q of explained) {
+    const shownSql = q.sql.length > 1500 ? `${q.sql.slice(0, 1500)}… (${count(q.sql.length)} characters)` : q.sql;
+    const shownParams = q.parameters.length > 24 ? `${JSON.stringify(q.parameters.slice(0, 24)).slice(0, -1)}, … ${q.parameters.length} in all]` : JSON.stringify(q.parameters);
+    log(`\n-- ${ms(q.medianMs)} ms: EXPLAIN (ANALYZE, BUFFERS${timing ? '' : ', TIMING OFF'}) of\n${shownSql}\n-- parameters: ${shownParams}`);
+    log(q.plan.map((l) => `   ${l}`).join('\n'));
+  }
+}
