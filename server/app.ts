@@ -21,6 +21,8 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { cities, countries, states } from './modules/geo/resources';
 import { permissions, roles } from './modules/roles/resources';
 import { adminSearchRoutes } from './modules/search/routes';
+import { hotelSearchRoutes } from './modules/search/hotelSearchRoutes';
+import { settingsRoutes } from './modules/settings/routes';
 import { users } from './modules/users/resource';
 import { userRoutes } from './modules/users/routes';
 import { amenities } from './modules/amenities/resource';
@@ -151,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const resource of [countries, states, cities, permissions, roles, users, brands, amenities, hotels, rooms]) {
       await registerResource(api, resource);
     }
-    for (const routes of [authRoutes, userRoutes, adminSearchRoutes, amenityRoutes, brandFrontRoutes, hotelRoutes, pictureRoutes, inventoryRoutes, syncRoutes]) {
+    for (const routes of [authRoutes, userRoutes, adminSearchRoutes, amenityRoutes, brandFrontRoutes, hotelRoutes, pictureRoutes, inventoryRoutes, syncRoutes, hotelSearchRoutes, settingsRoutes]) {
       await api.register(routes);
     }
   }, { prefix: '/api' });

@@ -53,6 +53,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 1024, 100 * 1_048_576, 1_048_576),
   UPLOAD_LIMIT_BYTES: int('UPLOAD_LIMIT_BYTES', 1024, 100 * 1_048_576, 5 * 1_048_576),
   REQUEST_TIMEOUT_MS: int('REQUEST_TIMEOUT_MS', 1000, 600_000, 30_000),
+  /** How long a hotel search waits for supplier rates before those hotels show "rates unavailable". */
+  SEARCH_SUPPLIER_BUDGET_MS: int('SEARCH_SUPPLIER_BUDGET_MS', 100, 60_000, 3000),
+  /** The same for a room live check (one hotel, priced product by product). */
+  LIVE_CHECK_BUDGET_MS: int('LIVE_CHECK_BUDGET_MS', 100, 120_000, 8000),
+  /** How long a search token (and its results) can be read. */
+  SEARCH_TTL_MINUTES: int('SEARCH_TTL_MINUTES', 1, 1440, 30),
+  /** Searches and live checks one client IP may start per minute. */
+  SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 1, 1_000_000, 120),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -111,9 +111,10 @@ export type CitiesTable = {
   updated_at: Timestamp;
 };
 
+import type { SearchTables } from './types-search';
 import type { InventoryTables } from './types-inventory';
 
-export type Database = InventoryTables & {
+export type Database = InventoryTables & SearchTables & {
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

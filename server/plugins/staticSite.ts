@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { hotelSeoPages } from '../modules/hotels/seo';
 import { version } from '../version';
 
 declare module 'fastify' {
@@ -13,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-/** The built front end: dist/ unless SITE_DIR points elsewhere (parallel builds in development). */
-const distDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** The built front end: dist/ unless SITE_DIR points elsewhere (parallel builds in development). Read at start-up, not import. */
+const siteDir = () => (process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
 
 /** Runtime settings the browser needs, put in a meta tag so no inline script (and no CSP exception) is needed. */
 function runtimeConfig(app: FastifyInstance) {
@@ -44,6 +45,7 @@ export const staticSite = fp(async (app: FastifyInstance) => {
       res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const distDir = siteDir();
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn('dist/ is missing: run `npm run build` (npm start does it for you) to serve the site');
     return;
@@ -60,4 +62,5 @@ export const staticSite = fp(async (app: FastifyInstance) => {
     },
   });
   app.siteHtml = html;
+  await app.register(hotelSeoPages, { html });
 });

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export type LookupKind = 'search' | 'live_check';
+export type LookupStatus = 'running' | 'complete' | 'failed';
+
+export type LookupsTable = {
+  token: string;
+  kind: LookupKind;
+  params: Json<Record<string, unknown>>;
+  status: Generated<LookupStatus>;
+  place: NullableJson<Record<string, unknown>>;
+  result: NullableJson<Record<string, unknown>>;
+  error: string | null;
+  hotel_id: number | null;
+  user_id: number | null;
+  session_id: string | null;
+  session_time: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  finished_at: string | null;
+  expires_at: string;
+};
+
+export type SearchResultsTable = {
+  token: string;
+  hotel_id: number;
+  distance_m: number | null;
+  rate_status: 'available' | 'sold_out' | 'unavailable' | 'pending';
+  nightly_minor: number | null;
+  currency: string | null;
+  nightly_usd_cents: number | null;
+};
+
+export type SettingsTable = {
+  key: string;
+  value: Json<unknown>;
+  updated_by: number | null;
+  updated_at: ColumnType<string, string | undefined, string>;
+};
+
+export type SearchTables = { lookups: LookupsTable; search_results: SearchResultsTable; settings: SettingsTable };

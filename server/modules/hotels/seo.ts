@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Hotel } from '../../../src/api/schemas/hotels';
+import { defaultLocale, isLocale, locales, rtlLocales, withLocale, type Locale } from '../../../src/i18n/locales';
+import type { Db } from '../../db';
+import { forViewer, type HotelRow } from './mapping';
+import { hotelBaseQuery, hydrateHotels } from './queries';
+
+/**
+ * Search-engine data for hotel pages (issue 4): the served index.html of /hotels/{slug} carries the hotel's title,
+ * description, canonical link and schema.org Hotel data, so a crawler needs no JavaScript. An unknown hotel is a 404.
+ */
+
+export const DESCRIPTION_LENGTH = 160;
+const SLUG_MAX = 200;
+
+/** Text for an HTML element's content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON that is safe inside <script>: no '<' (so no '</script>' or '<!--'), '>' or '&' appears literally, and the
+ * line separators JavaScript once treated as newlines are escaped too. JSON parsers read the escapes back unchanged.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Plain text of a description (supplier markup dropped), whitespace collapsed, cut at a word near `max` chars. */
+export function summarize(text: string | null | undefined, max = DESCRIPTION_LENGTH): string {
+  const plain = (text ?? '')
+    .replace(/<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' })[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The hotel as the public sees it (active only; phone and website only when shown), by slug or id. */
+export async function findPublicHotel(db: Db, slugOrId: string): Promise<Hotel | null> {
+  if (!slugOrId || slugOrId.length > SLUG_MAX) return null;
+  const numeric = /^\d+$/.test(slugOrId);
+  if (numeric && !Number.isSafeInteger(Number(slugOrId))) return null;
+  const base = hotelBaseQuery(db).where('hotels.status', '=', 'active');
+  const row = await (numeric ? base.where('hotels.id', '=', Number(slugOrId)) : base.where('hotels.slug', '=', slugOrId)).executeTakeFirst();
+  if (!row) return null;
+  const [full] = await hydrateHotels(db, [row as HotelRow]);
+  return full ? forViewer(full, null) : null;
+}
+
+const absolute = (origin: string, url: string) => {
+  try {
+    return new URL(url, `${origin}/`).toString();
+  } catch {
+    return null;
+  }
+};
+
+/** schema.org Hotel (https://schema.org/Hotel); no starRating, since RigRest has none. */
+export function hotelJsonLd(hotel: Hotel, pageUrl: string, origin: string): Record<string, unknown> {
+  const images = hotel.pictures
+    .filter((p) => p.room_id === null)
+    .map((p) => absolute(origin, p.url))
+    .filter((u): u is string => u !== null);
+  const address = {
+    '@type': 'PostalAddress',
+    ...(hotel.address ? { streetAddress: hotel.address } : {}),
+    ...(hotel.city ? { addressLocality: hotel.city } : {}),
+    ...(hotel.province ? { addressRegion: hotel.province } : {}),
+    ...(hotel.postal_code ? { postalCode: hotel.postal_code } : {}),
+    ...(hotel.country ? { addressCountry: hotel.country } : {}),
+  };
+  const feature = (name: string, value: boolean | number | string) => ({ '@type': 'LocationFeatureSpecification', name, value });
+  const parking = hotel.commercialParkingAvailable
+    ? [
+        feature('Truck parking', true),
+        ...(hotel.parking.spaces !== null ? [feature('Truck parking spaces', hotel.parking.spaces)] : []),
+        ...(hotel.parking.fit !== 'unknown' ? [feature(hotel.parking.fit === 'full_rig' ? 'Fits a full rig' : 'Bobtail parking only', true)] : []),
+        ...(hotel.parking.max_length_ft !== null ? [feature('Maximum vehicle length (ft)', hotel.parking.max_length_ft)] : []),
+        feature(hotel.parking.fee === 'free' ? 'Free truck parking' : 'Paid truck parking', true),
+      ]
+    : [];
+  const description = summarize(hotel.description, 500);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    '@id': pageUrl,
+    name: hotel.hotelName,
+    url: pageUrl,
+    ...(description ? { description } : {}),
+    ...(images.length ? { image: images } : {}),
+    ...(Object.keys(address).length > 1 ? { address } : {}),
+    ...(hotel.latitude !== null && hotel.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } } : {}),
+    ...(hotel.phone ? { telephone: hotel.phone } : {}),
+    ...(hotel.brand ? { brand: { '@type': 'Brand', name: hotel.brand.name } } : {}),
+    currenciesAccepted: hotel.currency,
+    amenityFeature: [...hotel.amenities.map((a) => feature(a.name, true)), ...parking],
+  };
+}
+
+/** The page's <head> facts: title, description, canonical and language alternates, and the JSON-LD. */
+export function hotelPageHtml(template: string, hotel: Hotel, opts: { origin: string; locale: Locale }): string {
+  const path = `/hotels/${encodeURIComponent(hotel.slug)}`;
+  const pageUrl = `${opts.origin}${withLocale(opts.locale, path)}`;
+  const description = summarize(hotel.description) || summarize([hotel.hotelName, hotel.city, hotel.province, hotel.country].filter(Boolean).join(', '));
+  const alternates = [
+    ...locales.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${opts.origin}${withLocale(l, path)}`)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${opts.origin}${path}`)}">`,
+  ];
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    ...alternates,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(hotel.hotelName)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    ...(hotel.thumbnail && absolute(opts.origin, hotel.thumbnail) ? [`<meta property="og:image" content="${escapeHtml(absolute(opts.origin, hotel.thumbnail)!)}">`] : []),
+    `<script type="application/ld+json">${scriptJson(hotelJsonLd(hotel, pageUrl, opts.origin))}</script>`,
+  ].join('\n    ');
+  // Replacer functions, not strings: a '$&' in a hotel name must stay text.
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${opts.locale}" dir="${rtlLocales.has(opts.locale) ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${hotel.hotelName} - RigRest`)}</title>\n    ${head}`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+}
+
+function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * GET /hotels/{slug} and /{lng}/hotels/{slug} answer index.html with the hotel's search-engine data, or with a 404
+ * status for a hotel that does not exist (the app then shows its not-found view).
+ */
+export async function hotelSeoPages(app: FastifyInstance, opts: { html: string }) {
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+
+  const handler = async (request: FastifyRequest<{ Params: { slug: string; lng?: string } }>, reply: FastifyReply) => {
+    const { slug, lng } = request.params;
+    const locale = lng === undefined ? defaultLocale : isLocale(lng) ? lng : null;
+    // Another first segment is no language (/api/hotels/x among them): whatever answers unknown paths answers it.
+    if (locale === null) {
+      reply.callNotFound();
+      return reply;
+    }
+    // /hotels/reservation is the reservation page, not a hotel.
+    if (slug === 'reservation') return page(reply, 200, opts.html);
+    const hotel = await findPublicHotel(app.db, slug);
+    if (!hotel) return page(reply, 404, opts.html);
+    return page(reply, 200, hotelPageHtml(opts.html, hotel, { origin: siteOrigin(app, request), locale }));
+  };
+
+  app.get('/hotels/:slug', { schema: { hide: true } }, handler);
+  app.get('/:lng/hotels/:slug', { schema: { hide: true } }, handler);
+}

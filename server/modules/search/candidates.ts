@@ -1,0 +1,82 @@
+import { sql, type RawBuilder } from 'kysely';
+import { SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, type HotelSearchParams } from '../../../src/api/schemas/hotelSearch';
+import type { Db } from '../../db';
+import { escapeLike } from '../../plugins/crud';
+import type { SearchScope } from './geocode';
+
+export type Candidate = { id: number; distance_m: number | null; derby_hotel_id: string | null; currency: string };
+
+/** The search radius, km: the widest distance filter chosen, or the default range's end (spec section 4: 0-60). */
+export function radiusKm(params: HotelSearchParams): number {
+  return params.filter.distances.length ? Math.max(...params.filter.distances.map((d) => d.to)) : SEARCH_DEFAULTS.distance.to;
+}
+
+const earth = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+const hotelEarth = sql`ll_to_earth(hotels.latitude, hotels.longitude)`;
+
+/**
+ * The hotels a search keeps (at most SEARCH_MAX_RESULTS, nearest first), with the filters that do not need a rate:
+ * status, parking, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
+ * the earthdistance GiST index for a radius, province/country indexes for a region, the trigram index for a name.
+ */
+export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams) {
+  const distance: RawBuilder<number | null> =
+    scope.kind === 'radius' || (scope.kind === 'region' && scope.latitude !== null && scope.longitude !== null)
+      ? sql<number>`earth_distance(${earth(scope.latitude!, scope.longitude!)}, ${hotelEarth})`
+      : sql<null>`null::float8`;
+
+  let q = db
+    .selectFrom('hotels')
+    .select(['hotels.id', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'hotels.currency', distance.as('distance')])
+    .where('hotels.status', '=', 'active')
+    .$if(params.parkingAvailable, (qb) => qb.where('hotels.commercial_parking_available', '=', true))
+    .$if(params.brands.length > 0, (qb) => qb.where('hotels.brand_id', 'in', params.brands));
+
+  for (const amenityId of new Set(params.amenities)) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('hotel_amenities').select('hotel_amenities.hotel_id').whereRef('hotel_amenities.hotel_id', '=', 'hotels.id').where('hotel_amenities.amenity_id', '=', amenityId)),
+    );
+  }
+
+  switch (scope.kind) {
+    case 'radius': {
+      const meters = radiusKm(params) * 1000;
+      const ranges = params.filter.distances;
+      q = q
+        .where('hotels.latitude', 'is not', null)
+        .where('hotels.longitude', 'is not', null)
+        .where(sql<boolean>`earth_box(${earth(scope.latitude, scope.longitude)}, ${meters}::float8) @> ${hotelEarth}`)
+        .where(sql<boolean>`${distance} <= ${meters}::float8`);
+      if (ranges.length) {
+        q = q.where(sql<boolean>`(${sql.join(ranges.map((r) => sql`${distance} between ${r.from * 1000}::float8 and ${r.to * 1000}::float8`), sql` or `)})`);
+      }
+      return q.orderBy('distance').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+    }
+    case 'region':
+      q = q.where((eb) =>
+        eb.and([
+          ...(scope.provinces.length ? [eb('hotels.province', 'in', scope.provinces)] : []),
+          ...(scope.countries.length ? [eb('hotels.country', 'in', scope.countries)] : []),
+        ]),
+      );
+      return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+    case 'text':
+      return q
+        .where(sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`, 'ilike', `%${escapeLike(scope.text)}%`)
+        .orderBy('hotels.hotel_name')
+        .orderBy('hotels.id')
+        .limit(SEARCH_MAX_RESULTS);
+    case 'none':
+      return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+  }
+}
+
+export async function findCandidates(db: Db, scope: SearchScope, params: HotelSearchParams): Promise<Candidate[]> {
+  const rows = await candidatesQuery(db, scope, params).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    distance_m: r.distance === null ? null : Math.round(Number(r.distance)),
+    derby_hotel_id: r.available_on_derby ? r.derby_hotel_id : null,
+    currency: r.currency,
+  }));
+}

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { HotelSearchParams, SearchPlace } from '../../../src/api/schemas/hotelSearch';
+import type { Db } from '../../db';
+
+/**
+ * Where a search looks. `radius`: hotels within km of a point (coordinates, a city, a postal code). `region`: every
+ * hotel of a province or country, nearest its centre first. `text`: hotel names. `none`: nothing was asked for.
+ */
+export type SearchScope =
+  | { kind: 'radius'; latitude: number; longitude: number }
+  | { kind: 'region'; latitude: number | null; longitude: number | null; provinces: string[]; countries: string[] }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' };
+
+export type Geocoded = { place: SearchPlace | null; scope: SearchScope };
+
+type PlaceQuery = { city?: string; province?: string; country?: string; postal_code?: string };
+
+const POSTAL_CODE = /^(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
+
+/** US ZIP+4 to its ZIP; Canadian codes upper case with their space ("k1a0b1" -> "K1A 0B1"). */
+export function normalizePostalCode(code: string): string {
+  const c = code.trim().toUpperCase();
+  if (/^\d{5}-\d{4}$/.test(c)) return c.slice(0, 5);
+  const ca = /^([A-Z]\d[A-Z]) ?(\d[A-Z]\d)$/.exec(c);
+  return ca ? `${ca[1]} ${ca[2]}` : c;
+}
+
+/** "Joplin, MO, US" -> city, province, country; a lone word is tried as each kind of place in turn. */
+export function splitPlaceText(text: string): PlaceQuery[] {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) return [];
+  if (parts.length === 1 && POSTAL_CODE.test(parts[0]!)) return [{ postal_code: parts[0] }];
+  if (parts.length >= 2) return [{ city: parts[0], province: parts[1], country: parts[2] }, { province: parts[0], country: parts[1] }];
+  return [{ city: parts[0] }, { province: parts[0] }, { country: parts[0] }];
+}
+
+const label = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+async function findCountry(db: Db, country: string) {
+  const c = country.trim();
+  return db
+    .selectFrom('countries')
+    .select(['id', 'name', 'iso2', 'iso3', 'latitude', 'longitude'])
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', c.toLowerCase()), eb('iso2', '=', c.toUpperCase()), eb('iso3', '=', c.toUpperCase())]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+async function findProvince(db: Db, province: string, countryId?: number) {
+  const p = province.trim();
+  return db
+    .selectFrom('states')
+    .innerJoin('countries', 'countries.id', 'states.country_id')
+    .select(['states.id', 'states.name', 'states.code', 'states.latitude', 'states.longitude', 'countries.name as country', 'countries.iso2', 'countries.iso3'])
+    .where((eb) => eb.or([eb(sql`lower(states.name)`, '=', p.toLowerCase()), eb(sql`upper(states.code)`, '=', p.toUpperCase())]))
+    .$if(countryId !== undefined, (q) => q.where('states.country_id', '=', countryId!))
+    // A code such as "MO" names a US state before anything else.
+    .orderBy(sql`case countries.iso2 when 'US' then 0 when 'CA' then 1 else 2 end`)
+    .orderBy('states.id')
+    .executeTakeFirst();
+}
+
+/** The city of that name with the most hotels (there are many Springfields), within a province or country if given. */
+async function findCity(db: Db, q: PlaceQuery) {
+  let countryId: number | undefined;
+  if (q.country) {
+    const country = await findCountry(db, q.country);
+    if (!country) return undefined;
+    countryId = country.id;
+  }
+  let stateId: number | undefined;
+  if (q.province) {
+    const state = await findProvince(db, q.province, countryId);
+    if (!state) return undefined;
+    stateId = state.id;
+  }
+  const name = q.city!.trim().toLowerCase();
+  return db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .innerJoin('countries', 'countries.id', 'cities.country_id')
+    .select(['cities.name', 'cities.latitude', 'cities.longitude', 'states.name as state', 'states.code as state_code', 'countries.name as country'])
+    .where(sql`lower(cities.name)`, '=', name)
+    .where('cities.latitude', 'is not', null)
+    .$if(countryId !== undefined, (qb) => qb.where('cities.country_id', '=', countryId!))
+    .$if(stateId !== undefined, (qb) => qb.where('cities.state_id', '=', stateId!))
+    .orderBy(sql`(select count(*) from hotels h where h.city = cities.name and h.province in (states.code, states.name))`, 'desc')
+    .orderBy('cities.id')
+    .executeTakeFirst();
+}
+
+async function geocodePostalCode(db: Db, code: string): Promise<Geocoded | null> {
+  const postal = normalizePostalCode(code);
+  const row = await db
+    .selectFrom('hotels')
+    .select([sql<number | null>`avg(latitude)`.as('latitude'), sql<number | null>`avg(longitude)`.as('longitude'), sql<string | null>`min(city)`.as('city'), sql<string | null>`min(province)`.as('province')])
+    .where('postal_code', '=', postal)
+    .where('latitude', 'is not', null)
+    .executeTakeFirst();
+  if (row?.latitude === null || row?.latitude === undefined || row.longitude === null) return null;
+  const latitude = Number(row.latitude);
+  const longitude = Number(row.longitude);
+  return { place: { kind: 'postal_code', label: label(postal, row.city, row.province), latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
+}
+
+async function geocodeStructured(db: Db, q: PlaceQuery): Promise<Geocoded | null> {
+  if (q.postal_code) return geocodePostalCode(db, q.postal_code);
+  if (q.city) {
+    const city = await findCity(db, q);
+    if (!city || city.latitude === null || city.longitude === null) return null;
+    return {
+      place: { kind: 'city', label: label(city.name, city.state_code ?? city.state, city.country), latitude: city.latitude, longitude: city.longitude },
+      scope: { kind: 'radius', latitude: city.latitude, longitude: city.longitude },
+    };
+  }
+  if (q.province) {
+    const country = q.country ? await findCountry(db, q.country) : undefined;
+    if (q.country && !country) return null;
+    const state = await findProvince(db, q.province, country?.id);
+    if (!state) return null;
+    return {
+      place: { kind: 'province', label: label(state.name, state.country), latitude: state.latitude, longitude: state.longitude },
+      scope: {
+        kind: 'region',
+        latitude: state.latitude,
+        longitude: state.longitude,
+        provinces: [state.name, ...(state.code ? [state.code] : [])],
+        countries: [state.country, state.iso2, ...(state.iso3 ? [state.iso3] : [])],
+      },
+    };
+  }
+  if (q.country) {
+    const country = await findCountry(db, q.country);
+    if (!country) return null;
+    return {
+      place: { kind: 'country', label: country.name, latitude: country.latitude, longitude: country.longitude },
+      scope: { kind: 'region', latitude: country.latitude, longitude: country.longitude, provinces: [], countries: [country.name, country.iso2, ...(country.iso3 ? [country.iso3] : [])] },
+    };
+  }
+  return null;
+}
+
+/**
+ * Turns the search state into a place (spec section 3): coordinates first ("near me", a suggestion, "search this
+ * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
+ * no place searches hotel names.
+ */
+export async function geocode(db: Db, params: HotelSearchParams): Promise<Geocoded> {
+  if (params.location) {
+    const { latitude, longitude } = params.location;
+    return { place: { kind: 'coordinates', label: `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`, latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
+  }
+  const structured: PlaceQuery = { city: params.city, province: params.province, country: params.country, postal_code: params.postal_code };
+  if (structured.city || structured.province || structured.country || structured.postal_code) {
+    return (await geocodeStructured(db, structured)) ?? { place: null, scope: { kind: 'text', text: label(params.city, params.province, params.country, params.postal_code) } };
+  }
+  const text = params.search.trim();
+  if (!text) return { place: null, scope: { kind: 'none' } };
+  for (const attempt of splitPlaceText(text)) {
+    const found = await geocodeStructured(db, attempt);
+    if (found) return found;
+  }
+  return { place: { kind: 'text', label: text, latitude: null, longitude: null }, scope: { kind: 'text', text } };
+}

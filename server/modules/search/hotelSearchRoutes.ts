@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../../../src/api/schemas/common';
+import {
+  hotelSearchRequest,
+  liveCheckResponse,
+  liveCheckResultsQuery,
+  placeSuggestQuery,
+  placeSuggestResponse,
+  roomCheckRequest,
+  searchMarkersResponse,
+  searchResultsQuery,
+  searchResultsResponse,
+  searchToken,
+} from '../../../src/api/schemas/hotelSearch';
+import { HttpError } from '../../lib/errors';
+import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } from './hotelSearch';
+import { liveCheckParamsOf, liveCheckWork, type LiveCheckResult } from './liveCheck';
+import { createLookups, type Lookup } from './lookups';
+import { suggestPlaces } from './places';
+
+const tags = ['hotel search'];
+
+/** Spec section 7: the client's session headers, kept with the search (for support and analytics). */
+const sessionHeaders = z.looseObject({
+  'session-time': z.string().max(50).optional(),
+  'user-id': z.string().max(100).optional(),
+  'session-id': z.string().max(100).optional(),
+});
+
+/** How long a results read waits for a search running in this process before answering "still searching". */
+const waitQuery = z.object({ wait: z.coerce.number().int().min(0).max(5000).default(1000) });
+
+export async function hotelSearchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cfg = app.config;
+  const inventory = app.suppliers?.inventory ?? null;
+  const lookups = createLookups(app.db, {
+    ttlMs: (kind) => (kind === 'search' ? cfg.SEARCH_TTL_MINUTES : Math.max(1, Math.round(cfg.SEARCH_TTL_MINUTES / 2))) * 60_000,
+    log: app.log,
+  });
+  const searching = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, log: app.log });
+  const checking = liveCheckWork({ db: app.db, inventory, budgetMs: cfg.LIVE_CHECK_BUDGET_MS, log: app.log });
+  app.addHook('onClose', async () => lookups.drain());
+  const startLimit = { rateLimit: { max: cfg.SEARCH_RATE_LIMIT, timeWindow: 60_000 } };
+
+  r.post('/hotels/search', {
+    schema: { tags, headers: sessionHeaders, body: hotelSearchRequest, response: { 201: z.object({ token: z.string() }) } },
+    config: startLimit,
+  }, async (req, reply) => {
+    void lookups.sweep().catch((err: unknown) => req.log.warn({ err }, 'expired lookups sweep failed'));
+    const lookup = await lookups.create('search', req.body, {
+      user_id: req.user?.id ?? null,
+      session_id: req.headers['session-id'] ?? null,
+      session_time: req.headers['session-time'] ?? null,
+    }, searching);
+    return reply.code(201).send({ token: lookup.token });
+  });
+
+  const searchOf = async (token: string, wait: number) => lookups.read(token, 'search', searching, wait);
+  const searchingOf = (lookup: Lookup) => lookup.status === 'running';
+
+  r.get('/hotels/search/results', {
+    schema: { tags, querystring: searchResultsQuery.extend(waitQuery.shape), response: { 200: searchResultsResponse } },
+  }, async (req) => {
+    const { token, page, limit, wait } = req.query;
+    const lookup = await searchOf(token, wait);
+    const params = searchParamsOf(lookup);
+    const sort = req.query.sort_by ?? params.sortBy;
+    const { total, data } = await readResultsPage(app.db, token, params, sort, page, limit);
+    return {
+      data,
+      meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
+      status: lookup.status,
+      searching: searchingOf(lookup),
+      sort_by: sort,
+      place: placeOf(lookup),
+      expires_at: lookup.expires_at,
+    };
+  });
+
+  r.get('/hotels/search/markers', {
+    schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true }).extend(waitQuery.shape), response: { 200: searchMarkersResponse } },
+  }, async (req) => {
+    const lookup = await searchOf(req.query.token, req.query.wait);
+    const params = searchParamsOf(lookup);
+    return { data: await readMarkers(app.db, lookup.token, params, req.query.sort_by ?? params.sortBy), searching: searchingOf(lookup), place: placeOf(lookup) };
+  });
+
+  r.post('/hotels/:id/check', {
+    schema: { tags, params: idParam, body: roomCheckRequest, response: { 201: z.object({ token: z.string() }) } },
+    config: startLimit,
+  }, async (req, reply) => {
+    const hotel = await app.db.selectFrom('hotels').select(['id', 'status']).where('id', '=', req.params.id).executeTakeFirst();
+    if (!hotel || hotel.status !== 'active') throw new HttpError(404, 'errors.notFound');
+    void lookups.sweep().catch((err: unknown) => req.log.warn({ err }, 'expired lookups sweep failed'));
+    const lookup = await lookups.create('live_check', req.body, { hotel_id: hotel.id, user_id: req.user?.id ?? null }, checking);
+    return reply.code(201).send({ token: lookup.token });
+  });
+
+  r.get('/bookings/live-check/results', {
+    schema: { tags, querystring: liveCheckResultsQuery.extend({ token: searchToken }).extend(waitQuery.shape), response: { 200: liveCheckResponse } },
+  }, async (req) => {
+    const lookup = await lookups.read(req.query.token, 'live_check', checking, req.query.wait);
+    const params = liveCheckParamsOf(lookup);
+    const result = (lookup.result as LiveCheckResult | null) ?? { nights: 0, rates_unavailable: false, rooms: [] };
+    return {
+      status: lookup.status,
+      searching: lookup.status === 'running',
+      hotel_id: lookup.hotel_id!,
+      checkin_date: params.checkin_date,
+      checkout_date: params.checkout_date,
+      nights: result.nights,
+      // A check that failed outright could not price anything.
+      rates_unavailable: lookup.status === 'failed' || result.rates_unavailable,
+      rooms: result.rooms,
+      expires_at: lookup.expires_at,
+    };
+  });
+
+  r.get('/places/suggest', { schema: { tags, querystring: placeSuggestQuery, response: { 200: placeSuggestResponse } } }, async (req) => ({
+    data: await suggestPlaces(app.db, req.query.q, req.query.limit),
+  }));
+}

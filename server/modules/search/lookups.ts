@@ -1,0 +1,145 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { LookupKind, LookupsTable } from '../../db/types-search';
+import { HttpError } from '../../lib/errors';
+
+export type Lookup = Selectable<LookupsTable>;
+
+/** A running lookup holds this lease; when it lapses (its process died) another process takes the work over. */
+const LEASE_MS = 30_000;
+const MAX_ATTEMPTS = 3;
+
+/** The work of a lookup; what it answers is stored as the lookup's result when it completes. */
+export type LookupWork = (lookup: Lookup, lease: { renew(): Promise<void> }) => Promise<Record<string, unknown> | void>;
+
+/**
+ * Searches and live checks as durable, token-addressed work (spec section 4). The process that takes a request
+ * starts the work at once; the row carries its status, a lease and an expiry, so any process can answer the
+ * results, and a lookup whose worker died is resumed by the next process that reads it.
+ */
+export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => number; log: { error(obj: unknown, msg: string): void } }) {
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const running = new Map<string, Promise<void>>();
+  const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
+
+  async function finish(token: string, patch: { status: 'complete' | 'failed'; result?: unknown; error?: string }) {
+    await db
+      .updateTable('lookups')
+      .set({
+        status: patch.status,
+        ...(patch.result !== undefined ? { result: JSON.stringify(patch.result) } : {}),
+        error: patch.error ?? null,
+        finished_at: new Date().toISOString(),
+        locked_by: null,
+        locked_until: null,
+      })
+      .where('token', '=', token)
+      .where('locked_by', '=', workerId)
+      .execute();
+  }
+
+  function start(lookup: Lookup, work: LookupWork) {
+    const lease = {
+      renew: async () => {
+        await db.updateTable('lookups').set({ locked_until: leaseUntil() }).where('token', '=', lookup.token).where('locked_by', '=', workerId).execute();
+      },
+    };
+    const promise = work(lookup, lease)
+      .then((result) => finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) }))
+      .catch(async (err: unknown) => {
+        opts.log.error({ err, token: lookup.token, kind: lookup.kind }, 'lookup failed');
+        await finish(lookup.token, { status: 'failed', error: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
+      })
+      .finally(() => running.delete(lookup.token));
+    running.set(lookup.token, promise);
+  }
+
+  return {
+    workerId,
+    finish,
+
+    /** Stores a lookup this process will work on and starts the work; answers the token at once. */
+    async create(
+      kind: LookupKind,
+      params: Record<string, unknown>,
+      extras: { hotel_id?: number | null; user_id?: number | null; session_id?: string | null; session_time?: string | null },
+      work: LookupWork,
+    ): Promise<Lookup> {
+      const lookup = await db
+        .insertInto('lookups')
+        .values({
+          token: randomBytes(24).toString('base64url'),
+          kind,
+          params: JSON.stringify(params),
+          place: null,
+          result: null,
+          error: null,
+          hotel_id: extras.hotel_id ?? null,
+          user_id: extras.user_id ?? null,
+          session_id: extras.session_id ?? null,
+          session_time: extras.session_time ?? null,
+          locked_by: workerId,
+          locked_until: leaseUntil(),
+          attempts: 1,
+          finished_at: null,
+          expires_at: new Date(Date.now() + opts.ttlMs(kind)).toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      start(lookup, work);
+      return lookup;
+    },
+
+    /**
+     * The lookup of a token, 404 when unknown (or of another kind), 410 when expired. A running lookup whose lease
+     * lapsed is taken over here; one running in this process is waited for up to `waitMs` so a reader usually gets
+     * the finished answer in one request.
+     */
+    async read(token: string, kind: LookupKind, work: LookupWork, waitMs = 0): Promise<Lookup> {
+      const inProcess = running.get(token);
+      if (inProcess && waitMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([inProcess, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+        clearTimeout(timer);
+      }
+      const lookup = await db.selectFrom('lookups').selectAll().where('token', '=', token).where('kind', '=', kind).executeTakeFirst();
+      if (!lookup) throw new HttpError(404, kind === 'search' ? 'errors.searchNotFound' : 'errors.liveCheckNotFound');
+      if (Date.parse(lookup.expires_at) <= Date.now()) throw new HttpError(410, kind === 'search' ? 'errors.searchExpired' : 'errors.liveCheckExpired');
+      if (lookup.status === 'running' && !running.has(token) && (!lookup.locked_until || Date.parse(lookup.locked_until) < Date.now())) {
+        const claimed = await db
+          .updateTable('lookups')
+          .set({ locked_by: workerId, locked_until: leaseUntil(), attempts: sql`attempts + 1` })
+          .where('token', '=', token)
+          .where('status', '=', 'running')
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date().toISOString())]))
+          .returningAll()
+          .executeTakeFirst();
+        if (claimed) {
+          if (claimed.attempts > MAX_ATTEMPTS) {
+            await finish(token, { status: 'failed', error: 'gave up after repeated worker loss' });
+            return { ...claimed, status: 'failed' };
+          }
+          start(claimed, work);
+          return claimed;
+        }
+      }
+      return lookup;
+    },
+
+    /** Deletes a batch of expired lookups (their results go with them). Cheap: called on every new lookup. */
+    async sweep(limit = 200) {
+      await db
+        .deleteFrom('lookups')
+        .where('token', 'in', (eb) => eb.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit))
+        .execute();
+    },
+
+    /** Waits for the work this process is doing (tests, shutdown). */
+    async drain() {
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+export type Lookups = ReturnType<typeof createLookups>;

@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '../../src/api/schemas/hotelSearch';
+import type { Db } from '../../server/db';
+import { SupplierError, type AvailabilityResult, type InventorySupplier, type Offer, type StayQuery } from '../../server/suppliers/types';
+import { setupTestApp, type SignedIn, type TestContext } from './harness';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const CHECK_IN = day(10);
+const CHECK_OUT = day(12);
+
+/** A DerbySoft stand-in the tests steer: a fixed nightly price per hotel, a delay, or a failure. */
+function fakeInventory() {
+  const state = {
+    delayMs: 0,
+    fail: null as SupplierError | null,
+    prices: new Map<string, number>(),
+    calls: 0,
+    /** Released by the test to let a delayed answer through. */
+    gate: null as Promise<void> | null,
+  };
+  const offer = (propertyId: string, q: StayQuery, roomId = 'KING', rateId = 'BAR'): Offer => {
+    const nightly = state.prices.get(propertyId)!;
+    const nights = (Date.parse(q.checkOut) - Date.parse(q.checkIn)) / 86_400_000;
+    return {
+      offerId: `${propertyId}:${roomId}:${rateId}`,
+      propertyId,
+      roomId,
+      rateId,
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      rooms: q.rooms,
+      currency: 'USD',
+      nightly: Array.from({ length: nights }, (_, i) => ({ date: day(10 + i), amountBeforeTax: nightly, amountAfterTax: nightly })),
+      totalBeforeTax: nightly * nights * q.rooms,
+      totalAfterTax: nightly * nights * q.rooms,
+      inventory: 4,
+      mealPlan: null,
+      cancelPolicy: { code: 'FREE', refundable: true, description: 'Free cancellation until 2 days before arrival', freeUntil: `${q.checkIn}T12:00`, penalty: null },
+      fees: [],
+    };
+  };
+  const wait = async () => {
+    state.calls++;
+    if (state.gate) await state.gate;
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (state.fail) throw state.fail;
+  };
+  const supplier: InventorySupplier = {
+    listHotels: async () => [],
+    async getAvailability(q): Promise<AvailabilityResult> {
+      await wait();
+      const offers = q.propertyIds.filter((id) => state.prices.has(id)).map((id) => offer(id, q));
+      return { offers, soldOut: q.propertyIds.filter((id) => !state.prices.has(id)), partialErrors: [] };
+    },
+    async checkOffer(q) {
+      await wait();
+      return state.prices.has(q.propertyId) ? offer(q.propertyId, q, q.roomId, q.rateId) : null;
+    },
+    createReservation: async () => {
+      throw new Error('not in these tests');
+    },
+    cancelReservation: async () => ({ cancellationId: 'x' }),
+    getReservation: async (ref) => ({ ref, status: 'unknown' }),
+  };
+  return { state, supplier };
+}
+
+type HotelSpec = {
+  name: string;
+  lat: number;
+  lng: number;
+  parking?: boolean;
+  brandId?: number | null;
+  price?: number | null; // nightly, minor units; null = no inventory
+  derbyId?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  postal?: string;
+  currency?: string;
+};
+
+async function addHotel(db: Db, h: HotelSpec) {
+  const slug = h.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const hotel = await db
+    .insertInto('hotels')
+    .values({
+      slug,
+      hotel_name: h.name,
+      brand_id: h.brandId ?? null,
+      city: h.city ?? null,
+      province: h.province ?? null,
+      country: h.country ?? null,
+      postal_code: h.postal ?? null,
+      latitude: h.lat,
+      longitude: h.lng,
+      commercial_parking_available: h.parking ?? true,
+      interstate_hwy: 'I-44 Exit 8',
+      currency: h.currency ?? 'USD',
+      available_on_derby: Boolean(h.derbyId),
+      derby_hotel_id: h.derbyId ?? null,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto('rooms')
+    .values({ hotel_id: hotel.id, room_id: 'KING', name: 'King room', beds: '1 King', max_occupancy: 2, description: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (h.price !== null && h.price !== undefined) {
+    const nights = Array.from({ length: 20 }, (_, i) => ({ room_id: room.id, date: day(5 + i), allotment: 3, price_minor: h.price!, currency: h.currency ?? 'USD' }));
+    await db.insertInto('room_inventory').values(nights).execute();
+  }
+  return { id: hotel.id, slug, roomId: room.id };
+}
+
+describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () => {
+  let t: TestContext;
+  let inv: ReturnType<typeof fakeInventory>;
+  let staff: SignedIn;
+  let city: { name: string; state: string; code: string | null; lat: number; lng: number };
+  const ids: Record<string, number> = {};
+  let brandA: number;
+
+  beforeAll(async () => {
+    inv = fakeInventory();
+    t = await setupTestApp({ SEARCH_SUPPLIER_BUDGET_MS: '400', LIVE_CHECK_BUDGET_MS: '400' }, { suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
+    staff = await t.signedIn({ email: 'staff@example.com', role: 'Admin' });
+    const c = await t.db
+      .selectFrom('cities')
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select(['cities.name', 'states.name as state', 'states.code', 'cities.latitude', 'cities.longitude'])
+      .where('states.code', '=', 'MO')
+      .where('cities.latitude', 'is not', null)
+      .orderBy('cities.id')
+      .executeTakeFirstOrThrow();
+    city = { name: c.name, state: c.state, code: c.code, lat: c.latitude!, lng: c.longitude! };
+    brandA = (await t.db.insertInto('brands').values({ name: 'Brand A', code: 'BRA' } as never).returning('id').executeTakeFirstOrThrow()).id;
+    // ~1.1 km per 0.01 degree of latitude.
+    const specs: HotelSpec[] = [
+      { name: 'Near Cheap', lat: city.lat + 0.02, lng: city.lng, price: 8900, brandId: brandA, city: city.name, province: 'MO', country: 'United States', postal: '64801' },
+      { name: 'Mid Pricey', lat: city.lat + 0.15, lng: city.lng, price: 15000, city: city.name, province: 'MO', country: 'United States' },
+      { name: 'Far Budget', lat: city.lat + 0.35, lng: city.lng, price: 9900, province: 'MO', country: 'United States' },
+      { name: 'No Parking Inn', lat: city.lat + 0.03, lng: city.lng, price: 7900, parking: false, province: 'MO', country: 'United States' },
+      { name: 'Sold Out Lodge', lat: city.lat + 0.05, lng: city.lng, price: null, province: 'MO', country: 'United States' },
+      { name: 'Derby Hotel', lat: city.lat + 0.08, lng: city.lng, derbyId: 'DS-1', province: 'MO', country: 'United States' },
+      { name: 'Faraway Motel', lat: city.lat + 3, lng: city.lng, price: 5000, province: 'MO', country: 'United States' },
+    ];
+    for (const s of specs) ids[s.name] = (await addHotel(t.db, s)).id;
+    inv.state.prices.set('DS-1', 130);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    inv.state.delayMs = 0;
+    inv.state.fail = null;
+    inv.state.gate = null;
+  });
+
+  const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: CHECK_IN, checkOutDate: CHECK_OUT, ...body }, headers });
+  const results = async (token: string, query = '') => {
+    const res = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SearchResultsResponse;
+  };
+  /** Polls as the storefront does until the search is complete. */
+  const complete = async (token: string, query = '') => {
+    for (let i = 0; i < 100; i++) {
+      const page = await results(token, `${query}&wait=200`);
+      if (!page.searching) return page;
+    }
+    throw new Error('search never completed');
+  };
+  const search = async (body: Record<string, unknown>, query = '') => {
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    return complete(res.json().token as string, query);
+  };
+  const names = (page: SearchResultsResponse) => page.data.map((h) => h.hotelName);
+
+  it('answers a token at once, keeps the session headers, and reads the page with that token', async () => {
+    const res = await post({ city: city.name, province: city.state }, { 'Session-Id': 'sess-1', 'Session-Time': '2026-11-21T10:00:00Z', 'User-Id': '0' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token } = res.json() as { token: string };
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+    const stored = await t.db.selectFrom('lookups').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+    expect(stored.session_id).toBe('sess-1');
+    expect(stored.kind).toBe('search');
+    const page = await complete(token);
+    expect(page.status).toBe('complete');
+    expect(page.place).toMatchObject({ kind: 'city' });
+    expect(page.sort_by).toBe('distance');
+  });
+
+  it('geocodes a city and keeps hotels within the default 60 km, nearest first, with parking by default', async () => {
+    const page = await search({ city: city.name, province: city.code });
+    expect(names(page)).toEqual(['Near Cheap', 'Sold Out Lodge', 'Derby Hotel', 'Mid Pricey', 'Far Budget']);
+    expect(page.meta).toEqual({ total: 5, page: 1, limit: 20, last_page: 1 });
+    const near = page.data[0]!;
+    expect(near.distance_km).toBeGreaterThan(1.5);
+    expect(near.distance_km).toBeLessThan(3);
+    expect(near.rate).toEqual({ status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89 });
+    expect(near.brand).toMatchObject({ name: 'Brand A' });
+    expect(near.interstate_hwy).toBe('I-44 Exit 8');
+    expect(page.data.find((h) => h.hotelName === 'Sold Out Lodge')!.rate.status).toBe('sold_out');
+    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate).toEqual({ status: 'available', nightly: 130, currency: 'USD', nightly_usd: 130 });
+  });
+
+  it('reads free text as a place ("City, ST"), and text that names no place as a hotel name', async () => {
+    expect(names(await search({ search: `${city.name}, ${city.code}` }))).toContain('Near Cheap');
+    const byName = await search({ search: 'Faraway' });
+    expect(names(byName)).toEqual(['Faraway Motel']);
+    expect(byName.data[0]!.distance_km).toBeNull();
+    expect(byName.place).toMatchObject({ kind: 'text' });
+    expect((await search({ search: 'Nowhere-at-all' })).data).toEqual([]);
+  });
+
+  it('searches around coordinates ("near me", "search this area") and by postal code', async () => {
+    expect(names(await search({ location: { latitude: city.lat + 3, longitude: city.lng } }))).toEqual(['Faraway Motel']);
+    const byPostal = await search({ postal_code: '64801' });
+    expect(byPostal.place).toMatchObject({ kind: 'postal_code' });
+    expect(byPostal.data[0]!.hotelName).toBe('Near Cheap');
+  });
+
+  it('searches a whole province nearest its centre', async () => {
+    const page = await search({ province: 'MO', country: 'US' });
+    expect(page.place).toMatchObject({ kind: 'province' });
+    expect(page.meta.total).toBe(6); // every MO hotel with parking, the faraway one included
+  });
+
+  it('filters by parking (off shows hotels without it), distance ranges, brand and price', async () => {
+    expect(names(await search({ city: city.name, province: city.code, parkingAvailable: false }))).toContain('No Parking Inn');
+    expect(names(await search({ city: city.name, province: city.code, filter: { distances: [{ from: 0, to: 10 }] } }))).toEqual(['Near Cheap', 'Sold Out Lodge', 'Derby Hotel']);
+    expect(names(await search({ city: city.name, province: city.code, filter: { distances: [{ from: 25, to: 60 }] } }))).toEqual(['Far Budget']);
+    expect(names(await search({ city: city.name, province: city.code, brands: [brandA] }))).toEqual(['Near Cheap']);
+    // USD 79-120 on the stay's live lowest rate (DerbySoft's 130 is out, sold-out hotels have no price).
+    expect(names(await search({ city: city.name, province: city.code, filter: { prices: [{ from: 79, to: 120 }] } }))).toEqual(['Near Cheap', 'Far Budget']);
+    expect(names(await search({ city: city.name, province: city.code, filter: { prices: [{ from: 121, to: null }] } }))).toEqual(['Derby Hotel', 'Mid Pricey']);
+  });
+
+  it('sorts by price both ways (hotels without a price last), per request, and pages', async () => {
+    const res = await post({ city: city.name, province: city.code });
+    const token = res.json().token as string;
+    await complete(token);
+    expect(names(await results(token, '&sort_by=price_asc'))).toEqual(['Near Cheap', 'Far Budget', 'Derby Hotel', 'Mid Pricey', 'Sold Out Lodge']);
+    expect(names(await results(token, '&sort_by=price_desc'))).toEqual(['Mid Pricey', 'Derby Hotel', 'Far Budget', 'Near Cheap', 'Sold Out Lodge']);
+    const p2 = await results(token, '&limit=2&page=2');
+    expect(names(p2)).toEqual(['Derby Hotel', 'Mid Pricey']);
+    expect(p2.meta).toEqual({ total: 5, page: 2, limit: 2, last_page: 3 });
+    const markers = (await t.request({ method: 'GET', url: `/api/hotels/search/markers?token=${token}&sort_by=price_asc` })).json() as SearchMarkersResponse;
+    expect(markers.data.map((m) => [m.hotelName, m.position])).toEqual([
+      ['Near Cheap', 0],
+      ['Far Budget', 1],
+      ['Derby Hotel', 2],
+      ['Mid Pricey', 3],
+      ['Sold Out Lodge', 4],
+    ]);
+  });
+
+  it('shows local rates while supplier rates are pending, then completes', async () => {
+    let release!: () => void;
+    inv.state.gate = new Promise<void>((r) => (release = r));
+    const res = await post({ city: city.name, province: city.code });
+    const token = res.json().token as string;
+    let page = await results(token, '&wait=0');
+    for (let i = 0; i < 50 && page.data.length === 0; i++) page = await results(token, '&wait=50');
+    expect(page.searching).toBe(true);
+    expect(page.status).toBe('running');
+    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('pending');
+    expect(page.data.find((h) => h.hotelName === 'Near Cheap')!.rate.status).toBe('available');
+    release();
+    const done = await complete(token);
+    expect(done.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('available');
+  });
+
+  it('degrades only the supplier hotels when the supplier fails or is too slow', async () => {
+    inv.state.fail = new SupplierError('derbysoft', 'unavailable', 'derbysoft: 503');
+    let page = await search({ city: city.name, province: city.code });
+    expect(page.status).toBe('complete');
+    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate).toMatchObject({ status: 'unavailable', nightly: null });
+    expect(page.data.find((h) => h.hotelName === 'Near Cheap')!.rate.status).toBe('available');
+
+    inv.state.fail = null;
+    inv.state.delayMs = 1500; // over the 400 ms budget
+    page = await search({ city: city.name, province: city.code });
+    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('unavailable');
+    expect(page.meta.total).toBe(5);
+  });
+
+  it('refuses a bad token (400), an unknown one (404) and an expired one (410)', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/hotels/search/results?token=bad' })).statusCode).toBe(400);
+    const unknown = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${'x'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBeTruthy();
+    const res = await post({ city: city.name, province: city.code });
+    const token = res.json().token as string;
+    await complete(token);
+    await t.db.updateTable('lookups').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+    const expired = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}` });
+    expect(expired.statusCode).toBe(410);
+    // The next search sweeps expired ones away, results and all.
+    await post({ city: city.name });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await t.db.selectFrom('lookups').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('search_results').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses bad payloads with field messages and stores nothing', async () => {
+    const before = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ checkInDate: '2026-02-30' }, 'checkInDate'],
+      [{ checkOutDate: CHECK_IN }, 'checkOutDate'],
+      [{ checkInDate: day(-5), checkOutDate: day(-3) }, 'checkInDate'],
+      [{ checkOutDate: day(60) }, 'checkOutDate'],
+      [{ sortBy: 'cheapest' }, 'sortBy'],
+      [{ location: { latitude: 95, longitude: 0 } }, 'latitude'],
+      [{ filter: { distances: [{ from: 30, to: 10 }] } }, 'to'],
+      [{ brands: ['x'] }, 'brands'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const fields = Object.keys(res.json().errors ?? {}).map((k) => k.split('.').filter((p) => !/^\d+$/.test(p)).pop());
+      expect(fields, JSON.stringify(body)).toContain(field);
+    }
+    const missing = await t.request({ method: 'POST', url: '/api/hotels/search', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.checkInDate).toEqual(['Check-in date is required']);
+    const after = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('is taken over by another process when its worker died (lease lapsed)', async () => {
+    const res = await post({ city: city.name, province: city.code });
+    const token = res.json().token as string;
+    await complete(token);
+    // As if the process that took the search died mid-way: running, no results, lease lapsed.
+    await t.db.deleteFrom('search_results').where('token', '=', token).execute();
+    await t.db.updateTable('lookups').set({ status: 'running', locked_by: 'dead-process', locked_until: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+    const page = await complete(token);
+    expect(page.status).toBe('complete');
+    expect(page.meta.total).toBe(5);
+    const row = await t.db.selectFrom('lookups').select(['attempts', 'locked_by']).where('token', '=', token).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    expect(row.locked_by).toBeNull();
+  });
+
+  it('suggests places while typing', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/places/suggest?q=${encodeURIComponent(city.name.slice(0, 3))}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { kind: string; city: string | null }[];
+    expect(data.some((s) => s.kind === 'city' && s.city === city.name)).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/places/suggest?q=Miss' })).json().data.some((s: { kind: string }) => s.kind === 'province')).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/places/suggest?q=648' })).json().data.some((s: { kind: string }) => s.kind === 'postal_code')).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/places/suggest?q=' })).statusCode).toBe(400);
+  });
+
+  describe('room live check (POST /hotels/{id}/check, GET /bookings/live-check/results)', () => {
+    const check = async (hotelId: number, body: Record<string, unknown> = {}) => {
+      const res = await t.request({ method: 'POST', url: `/api/hotels/${hotelId}/check`, payload: { checkin_date: CHECK_IN, checkout_date: CHECK_OUT, ...body } });
+      expect(res.statusCode, res.body).toBe(201);
+      const token = res.json().token as string;
+      for (let i = 0; i < 100; i++) {
+        const r = await t.request({ method: 'GET', url: `/api/bookings/live-check/results?token=${token}&wait=200` });
+        expect(r.statusCode, r.body).toBe(200);
+        const body = r.json() as LiveCheckResponse;
+        if (!body.searching) return body;
+      }
+      throw new Error('live check never completed');
+    };
+
+    it('prices local rooms night by night with what is left', async () => {
+      const res = await check(ids['Near Cheap']!);
+      expect(res).toMatchObject({ status: 'complete', nights: 2, rates_unavailable: false, checkin_date: CHECK_IN });
+      expect(res.rooms).toHaveLength(1);
+      expect(res.rooms[0]).toMatchObject({ name: 'King room', available: true, rooms_left: 3, currency: 'USD', total: 178, total_usd: 178, cancel_policy: { refundable: true } });
+      expect(res.rooms[0]!.nightly).toEqual([
+        { date: CHECK_IN, amount: 89 },
+        { date: day(11), amount: 89 },
+      ]);
+      const full = await check(ids['Sold Out Lodge']!);
+      expect(full.rooms[0]).toMatchObject({ available: false, total: null });
+      const tooMany = await check(ids['Near Cheap']!, { rooms: 4 });
+      expect(tooMany.rooms[0]).toMatchObject({ available: false, rooms_left: 3 });
+    });
+
+    it('prices DerbySoft rooms live, and says rates unavailable when the supplier fails', async () => {
+      const ok = await check(ids['Derby Hotel']!);
+      expect(ok.rooms[0]).toMatchObject({ available: true, total: 260, rate_id: 'BAR', cancel_policy: { refundable: true, free_until: `${CHECK_IN}T12:00` } });
+      inv.state.fail = new SupplierError('derbysoft', 'timeout', 'derbysoft: timeout');
+      const failed = await check(ids['Derby Hotel']!);
+      expect(failed.rates_unavailable).toBe(true);
+      expect(failed.rooms[0]).toMatchObject({ available: false });
+    });
+
+    it('refuses an unknown hotel (404), bad dates (400) and a bad or unknown token', async () => {
+      expect((await t.request({ method: 'POST', url: '/api/hotels/999999/check', payload: { checkin_date: CHECK_IN, checkout_date: CHECK_OUT } })).statusCode).toBe(404);
+      const bad = await t.request({ method: 'POST', url: `/api/hotels/${ids['Near Cheap']}/check`, payload: { checkin_date: CHECK_OUT, checkout_date: CHECK_IN } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.checkout_date).toBeTruthy();
+      expect((await t.request({ method: 'GET', url: '/api/bookings/live-check/results?token=nope' })).statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: `/api/bookings/live-check/results?token=${'y'.repeat(32)}` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('currency rates (settings)', () => {
+    it('are public to read and changed by staff with change_setting only', async () => {
+      const read = await t.request({ method: 'GET', url: '/api/settings/currency-rates' });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ base: 'USD', rates: { USD: 1, EUR: expect.any(Number), JPY: expect.any(Number), CAD: expect.any(Number) } });
+      const driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker' });
+      expect((await t.request({ method: 'PUT', url: '/api/admin/settings/currency-rates', payload: { rates: { EUR: 0.9 } }, token: driver.auth })).statusCode).toBe(403);
+      expect((await t.request({ method: 'PUT', url: '/api/admin/settings/currency-rates', payload: { rates: { EUR: -1 } }, token: staff.auth })).statusCode).toBe(400);
+      const saved = await t.request({ method: 'PUT', url: '/api/admin/settings/currency-rates', payload: { rates: { CAD: 2 } }, token: staff.auth });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().rates.CAD).toBe(2);
+      // A CAD hotel's price is filtered and sorted in US dollars at the new rate.
+      await addHotel(t.db, { name: 'Loonie Lodge', lat: city.lat + 0.01, lng: city.lng, price: 20000, currency: 'CAD' });
+      const page = await search({ city: city.name, province: city.code });
+      expect(page.data.find((h) => h.hotelName === 'Loonie Lodge')!.rate).toEqual({ status: 'available', nightly: 200, currency: 'CAD', nightly_usd: 100 });
+    });
+  });
+});
