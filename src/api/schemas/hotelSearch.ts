@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation';
 import { listMeta, nullable } from './common';
-import { coordinate } from './geo';
 import { parking } from './hotels';
 
 /**
@@ -63,7 +62,7 @@ export const hotelSearchRequest = z
     country: z.string().trim().max(100).optional(),
     postal_code: z.string().trim().max(20).optional(),
     /** "Near me", a place picked from suggestions, or "search this area": searched around this point. */
-    location: z.object({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) }).nullable().optional(),
+    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().optional(),
     checkInDate: isoDate,
     checkOutDate: isoDate,
     filter: z
