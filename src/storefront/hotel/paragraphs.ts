@@ -10,7 +10,7 @@ export function toParagraphs(text: string | null | undefined): string[] {
     .replace(/\r\n?/g, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? '');
   return plain
     .split(/\n\s*\n/)

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, scriptJson, summarize } from '../../server/modules/hotels/seo';
+import { cancelWording } from '../../src/storefront/hotel/cancelPolicy';
+import { hotelAddress } from '../../src/storefront/hotel/hotelAddress';
+import { ownPrice } from '../../src/storefront/hotel/ownPrice';
+import { toParagraphs } from '../../src/storefront/hotel/paragraphs';
+import { addDays, changeStay, defaultStay, readStay, reservationPath, withStay } from '../../src/storefront/hotel/stayDates';
+
+// 21 Nov 2026, 8 pm on the traveller's clock.
+const now = new Date(2026, 10, 21, 20, 0);
+const q = (s: string) => new URLSearchParams(s);
+
+describe('stay dates from the URL', () => {
+  it('defaults to tonight -> tomorrow in the traveller\'s own calendar', () => {
+    expect(defaultStay(now)).toEqual({ checkIn: '2026-11-21', checkOut: '2026-11-22' });
+    expect(readStay(q(''), now)).toEqual({ checkIn: '2026-11-21', checkOut: '2026-11-22' });
+  });
+
+  it('takes valid dates as they are', () => {
+    expect(readStay(q('checkIn=2026-12-01&checkOut=2026-12-04'), now)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-04' });
+  });
+
+  it('repairs what cannot be: a past or impossible check-in, a check-out not after it or too far', () => {
+    expect(readStay(q('checkIn=2026-11-01&checkOut=2026-11-03'), now)).toEqual({ checkIn: '2026-11-21', checkOut: '2026-11-22' });
+    expect(readStay(q('checkIn=2026-02-30'), now).checkIn).toBe('2026-11-21');
+    expect(readStay(q('checkIn=2026-12-05&checkOut=2026-12-05'), now)).toEqual({ checkIn: '2026-12-05', checkOut: '2026-12-06' });
+    expect(readStay(q('checkIn=2026-12-05&checkOut=2027-02-05'), now)).toEqual({ checkIn: '2026-12-05', checkOut: '2026-12-06' });
+    expect(readStay(q('checkIn=tomorrow&checkOut=<x>'), now)).toEqual({ checkIn: '2026-11-21', checkOut: '2026-11-22' });
+  });
+
+  it('a new check-in keeps the nights; a check-out before check-in is refused', () => {
+    const stay = { checkIn: '2026-12-01', checkOut: '2026-12-04' };
+    expect(changeStay(stay, { checkIn: '2026-12-10' }, now)).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13' });
+    expect(changeStay(stay, { checkOut: '2026-12-02' }, now)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02' });
+    expect(changeStay(stay, { checkOut: '2026-11-30' }, now)).toEqual(stay);
+    expect(changeStay(stay, { checkIn: '2020-01-01' }, now)).toEqual({ checkIn: '2026-11-21', checkOut: '2026-11-24' });
+  });
+
+  it('writes the stay into the query, keeping the rest, and across month ends', () => {
+    expect(withStay(q('x=1&checkIn=old'), { checkIn: '2026-12-31', checkOut: '2027-01-01' }).toString()).toBe('x=1&checkIn=2026-12-31&checkOut=2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('the Book link carries the room and the dates', () => {
+    expect(reservationPath('super-8-joplin', 42, { checkIn: '2026-12-01', checkOut: '2026-12-03' })).toBe(
+      '/hotels/reservation/super-8-joplin?room=42&checkIn=2026-12-01&checkOut=2026-12-03',
+    );
+  });
+});
+
+describe('cancellation policy in plain words', () => {
+  it('says when nothing is known, non-refundable, or free without a deadline', () => {
+    expect(cancelWording(null, 'en')).toEqual({ key: 'unknown' });
+    expect(cancelWording({ refundable: false, free_until: '2026-12-01T18:00', description: null }, 'en')).toEqual({ key: 'nonRefundable' });
+    expect(cancelWording({ refundable: true, free_until: null, description: null }, 'en')).toEqual({ key: 'refundable' });
+    expect(cancelWording({ refundable: true, free_until: 'soon', description: null }, 'en')).toEqual({ key: 'refundable' });
+  });
+
+  it('gives the deadline as the hotel wrote it, not shifted into the reader\'s zone', () => {
+    // ICU puts a narrow no-break space before PM in some versions.
+    expect(cancelWording({ refundable: true, free_until: '2026-12-01T18:00', description: null }, 'en')).toEqual({ key: 'freeUntil', date: 'Tue, Dec 1, 2026', time: expect.stringMatching(/^6:00\sPM$/) });
+    const de = cancelWording({ refundable: true, free_until: '2026-12-01T18:00', description: null }, 'de');
+    expect(de).toMatchObject({ key: 'freeUntil', time: '18:00' });
+  });
+});
+
+describe('description paragraphs', () => {
+  it('splits on blank lines and keeps single line breaks', () => {
+    expect(toParagraphs('One\r\nstill one\n\n\nTwo  words ')).toEqual(['One\nstill one', 'Two words']);
+    expect(toParagraphs(null)).toEqual([]);
+  });
+
+  it('drops supplier markup to text, never to HTML', () => {
+    expect(toParagraphs('<p>Big lot &amp; showers</p><p>Line<br/>break <b>bold</b></p><script>x</script>')).toEqual(['Big lot & showers', 'Line\nbreak bold', 'x']);
+    expect(toParagraphs('5 < 6 and 7 > 3')).toEqual(['5 < 6 and 7 > 3']);
+  });
+});
+
+describe('address and own-currency price', () => {
+  it('joins the parts a hotel has', () => {
+    expect(hotelAddress({ address: '1 Main St', city: 'Joplin', province: 'MO', postal_code: '64801', country: 'US' })).toBe('1 Main St, Joplin, MO 64801, US');
+    expect(hotelAddress({ address: null, city: 'Joplin', province: null, postal_code: null, country: ' ' })).toBe('Joplin');
+  });
+
+  it('formats display currencies by the spec table and others plainly', () => {
+    expect(ownPrice(120, 'CAD')).toBe('120.00 CA$');
+    expect(ownPrice(1999.5, 'MXN')).toBe('1999.50 MXN');
+  });
+});
+
+describe('SEO escaping', () => {
+  it('escapes text for HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('keeps JSON inside a script tag inert and still parseable', () => {
+    const value = { name: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('summarizes to at most 160 characters at a word', () => {
+    const long = `${'Truck friendly lot near the interstate. '.repeat(10)}`;
+    const s = summarize(long);
+    expect(s.length).toBeLessThanOrEqual(160);
+    expect(s.endsWith('…')).toBe(true);
+    expect(s).not.toMatch(/\s…$/);
+    expect(summarize('  Short\n\n text <b>here</b> ')).toBe('Short text here');
+  });
+});
