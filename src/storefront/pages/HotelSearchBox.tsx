@@ -1,49 +1,64 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../i18n/useLocale';
+import { PlaceField } from '../search/PlaceField';
+import { emptyPlace, writePlaceAndStay, type PlaceFields } from '../search/placeQuery';
+import { defaultStay, type Stay } from '../search/stayDates';
+import { isStayValid, StayFields } from '../search/StayFields';
 
-export type HotelSearchBoxProps = { size?: 'medium' | 'large'; autoFocus?: boolean };
+export type HotelSearchBoxProps = {
+  size?: 'medium' | 'large';
+  autoFocus?: boolean;
+  initialPlace?: PlaceFields;
+  initialStay?: Stay;
+  /** Where the search goes; by default the /hotels page with the place and stay in its URL. */
+  onSearch?(place: PlaceFields, stay: Stay): void;
+};
 
-/** A place or hotel name, sent to the hotel search page (/hotels?search=...). */
-export function HotelSearchBox({ size = 'medium', autoFocus }: HotelSearchBoxProps) {
+/** Place (with suggestions or "near me") and dates, then Search. Light enough for the home page: no map, no date library. */
+export function HotelSearchBox({ size = 'medium', autoFocus, initialPlace = emptyPlace, initialStay, onSearch }: HotelSearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const [text, setText] = useState('');
+  const [place, setPlace] = useState(initialPlace);
+  const [stay, setStay] = useState(() => initialStay ?? defaultStay());
+  const large = size === 'large';
+
+  const goToHotel = (slug: string) => {
+    const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
+    void navigate(localize(`/hotels/${encodeURIComponent(slug)}?${params.toString()}`));
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const search = text.trim();
-    void navigate(localize(search ? `/hotels?search=${encodeURIComponent(search)}` : '/hotels'));
+    if (!isStayValid(stay)) return;
+    if (onSearch) onSearch(place, stay);
+    else void navigate(localize(`/hotels?${writePlaceAndStay(new URLSearchParams(), place, stay).toString()}`));
   };
 
   return (
-    <Box component="form" role="search" onSubmit={handleSubmit} sx={{ display: 'flex', gap: 1, width: '100%', flexDirection: { xs: 'column', sm: 'row' } }}>
-      <TextField
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        label={size === 'large' ? undefined : t('search.label')}
-        placeholder={t('search.placeholder')}
-        type="search"
-        fullWidth
-        autoFocus={autoFocus}
-        size={size === 'large' ? 'medium' : 'small'}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" color={size === 'large' ? 'secondary' : 'primary'} disableElevation sx={{ px: 4, flexShrink: 0, minHeight: size === 'large' ? 56 : 40 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('search.formLabel')}
+      onSubmit={handleSubmit}
+      noValidate
+      sx={{
+        display: 'flex',
+        gap: 1,
+        width: '100%',
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { md: 'flex-start' },
+        ...(large ? { p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', borderRadius: 2, boxShadow: 3 } : {}),
+      }}
+    >
+      <Box sx={{ flex: 2, minWidth: 0 }}>
+        <PlaceField value={place} onChange={setPlace} onPickHotel={goToHotel} size={large ? 'medium' : 'small'} autoFocus={autoFocus} />
+      </Box>
+      <StayFields value={stay} onChange={setStay} size={large ? 'medium' : 'small'} />
+      <Button type="submit" variant="contained" color={large ? 'secondary' : 'primary'} disableElevation disabled={!isStayValid(stay)} sx={{ px: 4, flexShrink: 0, minHeight: large ? 56 : 40 }}>
         {t('search.submit')}
       </Button>
     </Box>
