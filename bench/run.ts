@@ -25,11 +25,11 @@ const DEFAULT_SIZE = { hotels: 100_000, days: 7 };
 const log = (m = '') => console.log(m);
 
 /** The commit the figures belong to, and whether the working tree differs from it. */
-function revision(): string {
+function revision(paths = ['server', 'src/api']): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'server', 'src/api'], { encoding: 'utf8' }).trim();
-    return dirty ? `${head} + uncommitted changes in server/ or src/api/` : head;
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', ...paths], { encoding: 'utf8' }).trim();
+    return dirty ? `${head} + uncommitted changes in ${paths.join(', ')}` : head;
   } catch {
     return 'unknown commit';
   }
@@ -172,11 +172,11 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
   }
 }
 
-async function main() {
-  const o = parseOptions(process.argv.slice(2));
+async function benchApi(argv: string[]): Promise<number> {
+  const o = parseOptions(argv);
   if (o === 'help') {
     log(USAGE);
-    return;
+    return 0;
   }
   const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO];
   const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
@@ -190,10 +190,31 @@ async function main() {
   } finally {
     client.close();
   }
-  if (problems) {
-    console.error(`\n${problems} requests failed (see the errors above): the figures are not comparable.`);
-    process.exitCode = 1;
+  if (problems) console.error(`\n${problems} requests failed (see the errors above): the figures are not comparable.`);
+  return problems;
+}
+
+const PARTS = ['api', 'frontend'] as const;
+
+/** `npm run bench` runs both parts; `npm run bench -- api [options]` or `-- frontend [options]` one of them. */
+async function main() {
+  const argv = process.argv.slice(2);
+  const part = PARTS.find((p) => p === argv[0]);
+  const rest = part ? argv.slice(1) : argv;
+  // Loaded only when used: Vite, Playwright and Lighthouse take a while to import.
+  const frontend = () => import('./frontend');
+  if (!part && (rest.includes('--help') || rest.includes('-h'))) {
+    const { FRONTEND_USAGE } = await frontend();
+    log(`npm run bench [-- api|frontend] [options]: both parts when none is named (the options then go to api)\n\n${USAGE}\n\n${FRONTEND_USAGE}`);
+    return;
   }
+  let problems = 0;
+  if (part !== 'frontend') problems += await benchApi(rest);
+  if (part !== 'api') {
+    log(`\nRigRest front-end weight and Lighthouse — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; code ${revision(['src', 'locales', 'index.html', 'vite.config.ts'])}`);
+    problems += await (await frontend()).runFrontend(part === 'frontend' ? rest : []);
+  }
+  if (problems) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

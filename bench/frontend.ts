@@ -1,0 +1,186 @@
+// `npm run bench -- frontend`: builds the site, serves it with the real server over a small DEMO catalogue, and
+// reports the JavaScript each storefront page downloads before any interaction, then Lighthouse (mobile) scores.
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildSite, type ChunkModules } from './frontend/build';
+import { CATEGORIES, runLighthouse, type LighthouseRun } from './frontend/lighthouse';
+import { startSite } from './frontend/server';
+import { CHROMIUM_PATH, launchChromium, measurePage, VIEWPORTS, type PageWeight } from './frontend/weight';
+import { count, table } from './report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Issue 4's aim: the home page under 150 KB of gzip JavaScript before the map or the admin load. */
+export const HOME_BUDGET_GZIP = 150 * 1024;
+const log = (m = '') => console.log(m);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export const FRONTEND_USAGE = `npm run bench -- frontend [options]
+  --site-dir DIR          where the site is built (default ${path.join(os.tmpdir(), 'rigrest-bench-site')})
+  --no-build              measure the site already in --site-dir (no per-package break-down then)
+  --port N                the server's port (default: a free one)
+  --hotels N              DEMO hotels of the fresh server (default 300)
+  --lighthouse-runs N     Lighthouse runs per page, the median by performance is shown (default 3; 0 skips Lighthouse)
+  --only-weight           the JavaScript sizes only (same as --lighthouse-runs 0)`;
+
+type FrontendOptions = { siteDir: string; build: boolean; port: number | null; hotels: number; lighthouseRuns: number };
+
+function parseFrontendOptions(argv: string[]): FrontendOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      'site-dir': { type: 'string', default: path.join(os.tmpdir(), 'rigrest-bench-site') },
+      'no-build': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      hotels: { type: 'string', default: '300' },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      'only-weight': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const whole = (name: string, v: string, min: number, max: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return n;
+  };
+  return {
+    siteDir: path.resolve(values['site-dir']),
+    build: !values['no-build'],
+    port: values.port ? whole('port', values.port, 1024, 65535) : null,
+    hotels: whole('hotels', values.hotels, 1, 100_000),
+    lighthouseRuns: values['only-weight'] ? 0 : whole('lighthouse-runs', values['lighthouse-runs'], 0, 10),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A search for /hotels as a shared link carries it: the city of a DEMO hotel, a one-night stay a week out. */
+async function searchPath(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/hotels?limit=1&ordering=hotelName&parking_available=true`);
+  const body = (await res.json()) as { data: { city: string | null; province: string | null; country: string | null }[] };
+  const hotel = body.data[0];
+  if (!hotel?.city) throw new Error('the DEMO catalogue has no hotel with a city');
+  const q = new URLSearchParams({ city: hotel.city, province: hotel.province ?? '', country: hotel.country ?? '', checkIn: isoDay(7), checkOut: isoDay(8) });
+  return `/hotels?${q.toString()}`;
+}
+
+function printWeights(weights: PageWeight[]) {
+  log('\nJavaScript downloaded before any interaction (fresh cache; gzip = zlib default level, as Vite reports it; transferred = what the server sent, Brotli):\n');
+  log(
+    table(
+      ['page', 'viewport', 'JS files', 'raw KB', 'gzip KB', 'transferred KB', 'react-admin or Leaflet'],
+      weights.map((w) => [w.label, w.viewport, w.files.length, kb(w.bytes), kb(w.gzip), kb(w.transferred), w.forbidden.length ? w.forbidden.join(', ') : 'none']),
+    ),
+  );
+  for (const w of weights.filter((x) => x.viewport === VIEWPORTS[0]!.name)) {
+    if (!w.packages.length) continue;
+    const shown = w.packages.slice(0, 12);
+    log(`\n${w.label} (${w.viewport}): source bytes per package (minified, before compression), biggest first:`);
+    log(shown.map((p) => `  ${kb(p.bytes).padStart(7)} KB  ${p.name}`).join('\n'));
+    if (w.packages.length > shown.length) log(`  ${kb(w.packages.slice(shown.length).reduce((n, p) => n + p.bytes, 0)).padStart(7)} KB  ${w.packages.length - shown.length} more`);
+    log(`  files: ${w.files.map((f) => `${f.url} (${kb(f.gzip)} KB gzip)`).join(', ')}`);
+  }
+}
+
+const median = <T>(runs: T[], by: (r: T) => number) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!;
+
+function printLighthouse(results: { chosen: LighthouseRun; runs: LighthouseRun[] }[]) {
+  const first = results[0]?.chosen;
+  log(`\nLighthouse ${'(mobile preset: simulated mid-range phone on slow 4G)'}; the median run by performance of ${results[0]?.runs.length ?? 0}; this machine's benchmark index ${first?.benchmarkIndex ?? '—'}:\n`);
+  const ms = (v: number | null) => (v === null ? '—' : count(Math.round(v)));
+  log(
+    table(
+      ['page', ...CATEGORIES, 'all performance runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      results.map(({ chosen: r, runs }) => [r.label, ...CATEGORIES.map((c) => r.scores[c] ?? '—'), runs.map((x) => x.scores.performance ?? '—').join(' '), ms(r.fcpMs), ms(r.lcpMs), ms(r.tbtMs), r.cls === null ? '—' : r.cls.toFixed(3)]),
+    ),
+  );
+  for (const { chosen: r } of results) {
+    if (!r.failing.length) continue;
+    log(`\n${r.label}: audits below 90 (worst first):`);
+    log(r.failing.slice(0, 10).map((a) => `  [${a.category}] ${a.title}${a.display ? ` — ${a.display}` : ''} (${a.id})`).join('\n'));
+  }
+}
+
+export async function runFrontend(argv: string[]): Promise<number> {
+  const o = parseFrontendOptions(argv);
+  if (o === 'help') {
+    log(FRONTEND_USAGE);
+    return 0;
+  }
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+  let chunks: ChunkModules = new Map();
+  if (o.build) {
+    log(`\nBuilding the site into ${o.siteDir} …`);
+    mkdirSync(o.siteDir, { recursive: true });
+    chunks = await buildSite(ROOT, o.siteDir);
+  } else if (!existsSync(path.join(o.siteDir, 'index.html'))) {
+    throw new Error(`${o.siteDir} has no built site: leave out --no-build`);
+  }
+  const port = o.port ?? (await freePort());
+  if (await portTaken(port)) throw new Error(`port ${port} is in use: choose another with --port`);
+  log(`Starting the server on 127.0.0.1:${port} with a fresh data dir and ${o.hotels} DEMO hotels (about a minute) …`);
+  const site = await startSite({ root: ROOT, siteDir: o.siteDir, port, hotels: o.hotels });
+  let problems = 0;
+  try {
+    const pages = [
+      { label: 'home /', path: '/', forbid: 'admin+map' as const },
+      { label: 'search /hotels', path: await searchPath(site.baseUrl), forbid: 'admin' as const },
+    ];
+    log(`Pages: ${pages.map((p) => `${p.label} = ${p.path}`).join('; ')}`);
+    const browser = await launchChromium();
+    const weights: PageWeight[] = [];
+    try {
+      for (const p of pages) for (const viewport of VIEWPORTS) weights.push(await measurePage(browser, { ...p, baseUrl: site.baseUrl, siteDir: o.siteDir, chunks, root: ROOT, viewport }));
+    } finally {
+      await browser.close();
+    }
+    printWeights(weights);
+    const home = weights.filter((w) => w.path === '/');
+    const heaviest = Math.max(...home.map((w) => w.gzip));
+    log(`\nHome page: ${kb(heaviest)} KB of gzip JavaScript — ${heaviest <= HOME_BUDGET_GZIP ? 'within' : 'OVER'} the ${kb(HOME_BUDGET_GZIP)} KB aim.`);
+    const leaks = weights.filter((w) => w.forbidden.length);
+    if (leaks.length) log(`Loaded where they must not be: ${leaks.map((w) => `${w.label} (${w.viewport}): ${w.forbidden.join(', ')}`).join('; ')}`);
+    if (heaviest > HOME_BUDGET_GZIP || leaks.length) problems++;
+
+    if (o.lighthouseRuns > 0) {
+      const results: { chosen: LighthouseRun; runs: LighthouseRun[] }[] = [];
+      for (const [i, p] of pages.entries()) {
+        const runs: LighthouseRun[] = [];
+        for (let n = 1; n <= o.lighthouseRuns; n++) {
+          const file = path.join(os.tmpdir(), `rigrest-lighthouse-${i === 0 ? 'home' : 'hotels'}-${n}.json`);
+          runs.push(await runLighthouse(p.label, new URL(p.path, site.baseUrl).toString(), file));
+          log(`  Lighthouse ${p.label} run ${n}: performance ${runs.at(-1)!.scores.performance}; report ${file}`);
+        }
+        results.push({ chosen: median(runs, (r) => r.scores.performance ?? 0), runs });
+      }
+      printLighthouse(results);
+    }
+  } finally {
+    await site.stop();
+  }
+  return problems;
+}
