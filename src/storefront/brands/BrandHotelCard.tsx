@@ -4,6 +4,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { HotelSummary } from '../../api/schemas/hotels';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { Img } from '../hotel/Img';
 
 export type BrandHotelCardProps = { hotel: HotelSummary };
 
@@ -18,7 +19,7 @@ export function BrandHotelCard({ hotel }: BrandHotelCardProps) {
       sx={{ display: 'flex', gap: 1.5, p: 1, borderRadius: 2, border: 1, borderColor: 'divider', color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: '#f5f9fc' } }}
     >
       {hotel.thumbnail ? (
-        <Box component="img" src={hotel.thumbnail} alt="" width={96} height={60} loading="lazy" decoding="async" sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+        <Img src={hotel.thumbnail} alt="" width={96} height={60} loading="lazy" decoding="async" sx={{ width: 96, height: 60, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
       ) : (
         <Box sx={{ width: 96, height: 60, borderRadius: 1, bgcolor: '#eef3f7', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, color: 'text.secondary' }} aria-hidden="true">
           <HotelIcon />

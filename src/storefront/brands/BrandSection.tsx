@@ -5,6 +5,7 @@ import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BrandHotelCard } from './BrandHotelCard';
 import { BRAND_HOTELS_PAGE, useBrandHotels } from './useBrandHotels';
 import { useInView } from './useInView';
+import { Img } from '../hotel/Img';
 
 export type BrandSectionProps = { brand: Brand };
 
@@ -23,7 +24,7 @@ export function BrandSection({ brand }: BrandSectionProps) {
     <Box component="section" ref={ref} aria-labelledby={headingId} data-testid="brand" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Stack direction="row" spacing={2} alignItems="center">
         {brand.logo ? (
-          <Box component="img" src={brand.logo} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }} />
+          <Img src={brand.logo} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }} />
         ) : (
           <Box aria-hidden="true" sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, fontSize: 20, flexShrink: 0 }}>
             {brand.code.slice(0, 2)}

@@ -5,6 +5,7 @@ import { Box, IconButton, Typography, useTheme } from '@mui/material';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import type { Picture } from '../../api/schemas/hotels';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { Img } from './Img';
 
 export type HotelGalleryProps = { pictures: Picture[]; hotelName: string };
 
@@ -90,8 +91,7 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
               aria-label={t('hotel:gallery.slide', { index: i + 1, count: pictures.length })}
               sx={{ flex: '0 0 100%', m: 0, scrollSnapAlign: 'start', position: 'relative' }}
             >
-              <Box
-                component="img"
+              <Img
                 src={p.url}
                 alt={p.caption ?? t('hotel:gallery.alt', { name: hotelName, index: i + 1 })}
                 width={WIDTH}
@@ -141,7 +141,7 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
                 aria-current={i === current}
                 sx={{ p: 0, border: 2, borderColor: i === current ? 'primary.main' : 'transparent', borderRadius: 1, cursor: 'pointer', bgcolor: 'transparent', display: 'block' }}
               >
-                <Box component="img" src={p.url} alt="" width={80} height={50} loading="lazy" decoding="async" sx={{ display: 'block', width: 80, height: 50, objectFit: 'cover', borderRadius: 0.5 }} />
+                <Img src={p.url} alt="" width={80} height={50} loading="lazy" decoding="async" sx={{ display: 'block', width: 80, height: 50, objectFit: 'cover', borderRadius: 0.5 }} />
               </Box>
             </li>
           ))}

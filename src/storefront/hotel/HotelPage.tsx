@@ -19,6 +19,7 @@ import { hotelAddress } from './hotelAddress';
 import { toParagraphs } from './paragraphs';
 import { changeStay, readStay, withStay, type Stay } from './stayDates';
 import { useHotel } from './useHotel';
+import { Img } from './Img';
 
 type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
 
@@ -88,7 +89,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
       <Box component="header" sx={{ mb: 2 }}>
         {hotel.brand && (
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
-            {hotel.brand.logo && <Box component="img" src={hotel.brand.logo} alt="" width={28} height={28} sx={{ objectFit: 'contain' }} />}
+            {hotel.brand.logo && <Img src={hotel.brand.logo} alt="" width={28} height={28} sx={{ objectFit: 'contain' }} />}
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }} data-testid="hotel-brand">
               {hotel.brand.name}
             </Typography>

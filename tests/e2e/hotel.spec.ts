@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+type HotelSummary = { id: number; slug: string; hotelName: string; thumbnail: string | null; supplier: string; commercialParkingAvailable: boolean };
+
+/** A DEMO hotel with pictures, truck parking and local inventory (prices from the seeded rates). */
+async function demoHotel(request: APIRequestContext): Promise<HotelSummary> {
+  const res = await request.get('/api/hotels?limit=50&parking_available=true');
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: HotelSummary[] };
+  const hotel = data.find((h) => h.thumbnail && h.supplier === 'local' && h.commercialParkingAvailable) ?? data[0];
+  expect(hotel, 'the DEMO catalogue has hotels').toBeTruthy();
+  return hotel!;
+}
+
+/** YYYY-MM-DD, `days` from today (UTC; the seeded inventory covers the next 60 days). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('hotel page', () => {
+  test('shows pictures, parking facts and live room prices; Book carries room and dates', async ({ page, request }) => {
+    const hotel = await demoHotel(request);
+    const checkIn = inDays(3);
+    const checkOut = inDays(5);
+    await page.goto(`/hotels/${hotel.slug}?checkIn=${checkIn}&checkOut=${checkOut}`);
+
+    await expect(page).toHaveTitle(`${hotel.hotelName} - RigRest`);
+    await expect(page.getByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+
+    // Pictures: the first one is loaded and keeps its slot's size.
+    const gallery = page.getByTestId('hotel-gallery');
+    const first = gallery.locator('img').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await first.getAttribute('width')).toBeTruthy();
+    expect(await first.getAttribute('height')).toBeTruthy();
+    const slides = await gallery.locator('figure').count();
+    if (slides > 1) {
+      await gallery.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`2 / ${slides}`)).toBeVisible();
+      await page.getByRole('button', { name: 'Previous picture' }).click();
+      await expect(page.getByText(`1 / ${slides}`)).toBeVisible();
+    }
+
+    // Parking facts a driver checks.
+    const parking = page.getByRole('region', { name: 'Truck parking' });
+    await expect(parking.getByTestId('parking-details')).toBeVisible();
+    await expect(parking.getByText(/truck spaces?|Number of spaces not given/)).toBeVisible();
+    await expect(parking.getByText(/Fits a full rig|Bobtail only|Rig size not confirmed/)).toBeVisible();
+    await expect(parking.getByText(/Free parking|Paid parking/)).toBeVisible();
+
+    // Live rooms and prices for the URL's two nights.
+    const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await expect(rooms.getByLabel('Check-in')).toHaveValue(checkIn);
+    await expect(rooms.getByLabel('Check-out')).toHaveValue(checkOut);
+    await expect(rooms.getByText('2 nights', { exact: true })).toBeVisible();
+    const price = rooms.getByTestId('room-price').first();
+    await expect(price).toHaveText(/^\$[\d,]+\.\d{2} a night$/, { timeout: 30_000 });
+    await expect(rooms.getByText(/total for 2 nights/).first()).toBeVisible();
+    await expect(rooms.getByText(/cancellation|Non-refundable|Cancellation terms/i).first()).toBeVisible();
+
+    const book = rooms.getByRole('link', { name: /^Book / }).first();
+    const href = await book.getAttribute('href');
+    const url = new URL(href!, 'http://x');
+    expect(url.pathname).toBe(`/hotels/reservation/${hotel.slug}`);
+    expect(url.searchParams.get('room')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('checkIn')).toBe(checkIn);
+    expect(url.searchParams.get('checkOut')).toBe(checkOut);
+
+    // Changing the dates goes into the URL and prices again.
+    const later = inDays(6);
+    await rooms.getByLabel('Check-out').fill(later);
+    await expect(page).toHaveURL(new RegExp(`checkOut=${later}`));
+    await expect(rooms.getByText('3 nights', { exact: true })).toBeVisible();
+    await expect(rooms.getByText(/total for 3 nights/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(rooms.getByRole('link', { name: /^Book / }).first()).toHaveAttribute('href', new RegExp(`checkOut=${later}`));
+
+    // The currency switch shows the hotel's own price beside the converted one.
+    await page.evaluate(() => {
+      localStorage.setItem('rigrest.currency', 'EUR');
+      window.dispatchEvent(new CustomEvent('rigrest:currency', { detail: 'EUR' }));
+    });
+    await expect(rooms.getByTestId('room-price').first()).toHaveText(/€ a night$/);
+    await expect(rooms.getByText(/Charged by the hotel as /).first()).toBeVisible();
+  });
+
+  test('without dates it prices tonight, and a phone layout puts parking before the rooms', async ({ page, request }) => {
+    const hotel = await demoHotel(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/hotels/${hotel.slug}`);
+    const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await expect(rooms.getByText('1 night', { exact: true })).toBeVisible();
+    await expect(rooms.getByTestId('room-price').first()).toBeVisible({ timeout: 30_000 });
+    const parkingTop = (await page.getByRole('region', { name: 'Truck parking' }).boundingBox())!.y;
+    const roomsTop = (await rooms.boundingBox())!.y;
+    expect(parkingTop).toBeLessThan(roomsTop);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('an unknown hotel is the not-found page, with a 404 for crawlers', async ({ page }) => {
+    const response = await page.goto('/hotels/no-such-hotel-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'How did you get here?' })).toBeVisible();
+  });
+
+  test('the served HTML carries the title, description and schema.org Hotel data', async ({ request }) => {
+    const hotel = await demoHotel(request);
+    const res = await request.get(`/hotels/${hotel.slug}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${hotel.hotelName.replace(/&/g, '&amp;')} - RigRest</title>`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/hotels\//);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(ld, 'JSON-LD in the page source').toBeTruthy();
+    const data = JSON.parse(ld![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hotel', name: hotel.hotelName, address: { '@type': 'PostalAddress' } });
+  });
+});
+
+test.describe('brands page', () => {
+  test('lists brands with their hotels, which link to hotel pages', async ({ page }) => {
+    await page.goto('/brands');
+    await expect(page).toHaveTitle('Brands - RigRest');
+    const brands = page.getByTestId('brand');
+    await expect(brands.first()).toBeVisible();
+    expect(await brands.count()).toBeGreaterThan(3);
+    const first = brands.first();
+    await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    const hotelLink = first.getByRole('link').filter({ has: page.locator('p') }).first();
+    await expect(hotelLink).toBeVisible();
+    await expect(hotelLink).toHaveAttribute('href', /^\/hotels\/[a-z0-9-]+$/);
+
+    // "Show more" adds the next page when the brand has more hotels than one page.
+    const more = first.getByRole('button', { name: /Show more hotels/ });
+    if (await more.isVisible()) {
+      const before = await first.getByRole('listitem').count();
+      await more.click();
+      await expect.poll(() => first.getByRole('listitem').count()).toBeGreaterThan(before);
+    }
+
+    const name = (await hotelLink.locator('p').first().textContent())!;
+    await hotelLink.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
