@@ -109,32 +109,34 @@ function withPriceFilter<Q extends { where: (...args: any[]) => Q }>(q: Q, param
 }
 
 const sortOrder = {
-  distance: sql`search_results.distance_m asc nulls last, hotels.hotel_name asc, search_results.hotel_id asc`,
+  distance: sql`search_results.distance_m asc nulls last, search_results.hotel_id asc`,
   price_asc: sql`search_results.nightly_usd_cents asc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
   price_desc: sql`search_results.nightly_usd_cents desc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
 } satisfies Record<SearchSort, unknown>;
 
-/** One page of a search's results, its total, in the requested order. */
+type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m'> & RateColumns;
+
+/**
+ * One page of a search's results and their total, in the requested order. The page is cut from search_results
+ * alone (by its token index), then only its hotels are read, so a deep page costs what a first page does.
+ */
 export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number) {
   const base = withPriceFilter(db.selectFrom('search_results').where('search_results.token', '=', token), params);
-  const [{ total }, rows] = await Promise.all([
+  const [{ total }, results] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    withPriceFilter(
-      hotelBaseQuery(db)
-        .innerJoin('search_results', 'search_results.hotel_id', 'hotels.id')
-        .select(['search_results.distance_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency as rate_currency', 'search_results.nightly_usd_cents'])
-        .where('search_results.token', '=', token),
-      params,
-    )
+    base
+      .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents'])
       .orderBy(sortOrder[sort])
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
   ]);
-  return { total: Number(total), data: (rows as (HotelRow & RateColumns & { distance_m: number | null; rate_currency: string | null })[]).map(toSearchHit) };
+  const hotels = results.length ? await hotelBaseQuery(db).where('hotels.id', 'in', results.map((r) => r.hotel_id)).execute() : [];
+  const byId = new Map((hotels as HotelRow[]).map((h) => [h.id, h]));
+  return { total: Number(total), data: results.flatMap((r) => (byId.has(r.hotel_id) ? [toSearchHit(byId.get(r.hotel_id)!, r)] : [])) };
 }
 
-function toSearchHit(row: HotelRow & RateColumns & { distance_m: number | null; rate_currency: string | null }): SearchHit {
+function toSearchHit(row: HotelRow, result: ResultRow): SearchHit {
   const h = toHotelSummary(row);
   return {
     id: h.id,
@@ -148,16 +150,16 @@ function toSearchHit(row: HotelRow & RateColumns & { distance_m: number | null; 
     country: h.country,
     latitude: h.latitude,
     longitude: h.longitude,
-    distance_km: row.distance_m === null ? null : Math.round(row.distance_m / 100) / 10,
+    distance_km: result.distance_m === null ? null : Math.round(result.distance_m / 100) / 10,
     interstate_hwy: h.interstate_hwy,
     commercialParkingAvailable: h.commercialParkingAvailable,
     parkingDescription: h.parkingDescription,
     parking: h.parking,
     rate: {
-      status: row.rate_status,
-      nightly: row.nightly_minor === null ? null : row.nightly_minor / 100,
-      currency: row.rate_currency,
-      nightly_usd: row.nightly_usd_cents === null ? null : row.nightly_usd_cents / 100,
+      status: result.rate_status,
+      nightly: result.nightly_minor === null ? null : result.nightly_minor / 100,
+      currency: result.currency,
+      nightly_usd: result.nightly_usd_cents === null ? null : result.nightly_usd_cents / 100,
     },
   };
 }
