@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../index';
@@ -41,6 +42,8 @@ export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger
     const started = Date.now();
     log.info({ hotels: config.SEED_HOTELS, nights: config.SEED_DAYS }, 'creating the DEMO hotel catalogue (first start only)');
     await seedCatalog(db, { hotels: config.SEED_HOTELS, days: config.SEED_DAYS, log: (msg) => log.info(msg) });
+    // Fresh statistics for the planner: embedded PGlite has no autovacuum to gather them after a bulk load.
+    await sql`vacuum analyze`.execute(db);
     log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'DEMO hotel catalogue ready');
   }
 }
