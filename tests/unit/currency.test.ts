@@ -1,3 +1,4 @@
+import { convert, displayPrice } from '../../src/i18n/money';
 import { describe, expect, it } from 'vitest';
 import { currencies, formatCurrency, isCurrency } from '../../src/i18n/currency';
 
@@ -31,5 +32,33 @@ describe('currency formatting (spec section 3)', () => {
     expect(['USD', 'EUR', 'JPY', 'CAD'].every(isCurrency)).toBe(true);
     expect(isCurrency('GBP')).toBe(false);
     expect(isCurrency(undefined)).toBe(false);
+  });
+});
+
+describe('display prices through the rates staff keep', () => {
+  const rates = { USD: 1, EUR: 0.9, JPY: 150, CAD: 1.25, MXN: 17.5 };
+
+  it('converts through the US dollar', () => {
+    expect(convert(100, 'USD', 'EUR', rates)).toBeCloseTo(90);
+    expect(convert(125, 'CAD', 'USD', rates)).toBeCloseTo(100);
+    expect(convert(125, 'CAD', 'JPY', rates)).toBeCloseTo(15000);
+    expect(convert(10, 'EUR', 'EUR', {})).toBe(10);
+  });
+
+  it('answers null for a currency without a rate', () => {
+    expect(convert(10, 'GBP', 'USD', rates)).toBeNull();
+    expect(convert(10, 'USD', 'GBP', rates)).toBeNull();
+  });
+
+  it('shows a converted price in the display currency, by the spec table', () => {
+    expect(displayPrice(125, 'CAD', 'USD', rates)).toEqual({ text: '$100.00', converted: true });
+    expect(displayPrice(100, 'USD', 'EUR', rates)).toEqual({ text: '90.00 €', converted: true });
+    expect(displayPrice(100, 'USD', 'USD', rates)).toEqual({ text: '$100.00', converted: false });
+  });
+
+  it("falls back to the hotel's own currency before rates arrive or without a rate", () => {
+    expect(displayPrice(89, 'USD', 'EUR', undefined)).toEqual({ text: '$89.00', converted: false });
+    expect(displayPrice(1234.5, 'MXN', 'EUR', undefined)).toEqual({ text: '1234.50 MXN', converted: false });
+    expect(displayPrice(10, 'GBP', 'USD', rates)).toEqual({ text: '10.00 GBP', converted: false });
   });
 });
