@@ -24,6 +24,10 @@ const auth = {
   forgot: async () => ({ Component: (await import('./pages/auth/ForgotPasswordPage')).ForgotPasswordPage }),
   reset: async () => ({ Component: (await import('./pages/auth/ResetPasswordPage')).ResetPasswordPage }),
 };
+const hotelSearch = (variant: 'hotels' | 'truckParking') => async () => {
+  const { HotelSearchPage } = await import('./search/HotelSearchPage');
+  return { Component: () => <HotelSearchPage variant={variant} /> };
+};
 const profile = {
   profile: async () => ({ Component: (await import('./pages/profile/ProfilePage')).ProfilePage }),
   password: async () => ({ Component: (await import('./pages/profile/PasswordPage')).PasswordPage }),
@@ -43,7 +47,7 @@ export function pageRoutes(): RouteObject[] {
             { path: 'advertise', lazy: placeholder('advertise') },
             { path: 'brands', lazy: async () => ({ Component: (await import('./brands/BrandsPage')).BrandsPage }) },
             { path: 'faq', lazy: placeholder('faq') },
-            { path: 'hotels', lazy: placeholder('hotels') },
+            { path: 'hotels', lazy: hotelSearch('hotels') },
             { path: 'hotels/reservation/:slug?', lazy: placeholder('reservation') },
             { path: 'hotels/:slug', lazy: async () => ({ Component: (await import('./hotel/HotelPage')).HotelPage }) },
             { path: 'promotions', lazy: placeholder('promotions') },
@@ -52,7 +56,7 @@ export function pageRoutes(): RouteObject[] {
             { path: 'promotions/truckstop', lazy: placeholder('promotion') },
             { path: 'promotions/wyndham', lazy: placeholder('promotion') },
             { path: 'promotions/:id', lazy: placeholder('promotion') },
-            { path: 'truck-parking', lazy: placeholder('truckParking') },
+            { path: 'truck-parking', lazy: hotelSearch('truckParking') },
             { path: 'book/:slug?', lazy: placeholder('book') },
             { path: 'terms', lazy: placeholder('terms') },
             { path: 'privacy', lazy: placeholder('privacy') },

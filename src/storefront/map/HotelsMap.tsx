@@ -16,6 +16,8 @@ const DEFAULT_ZOOM = 4;
 const PLACE_ZOOM = 13;
 /** Fitting a few close hotels should not zoom in to the car park. */
 const FIT_MAX_ZOOM = 13;
+/** Room for a price tag drawn above its point. */
+const FIT_PADDING: [number, number] = [56, 48];
 
 type Viewport = { west: number; south: number; east: number; north: number; zoom: number };
 
@@ -78,7 +80,7 @@ function ViewController({ points, center, zoom, onViewport, onMoveEnd }: Pick<Ho
   useEffect(() => {
     userMoving.current = false;
     if (lat !== undefined && lng !== undefined) map.setView([lat, lng], zoom ?? PLACE_ZOOM);
-    else if (points.length) map.fitBounds(pointsBounds(points), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+    else if (points.length) map.fitBounds(pointsBounds(points), { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
     onViewport(readViewport(map));
     // The view follows the set of hotels and the place, not every new array of the same points.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,7 +90,7 @@ function ViewController({ points, center, zoom, onViewport, onMoveEnd }: Pick<Ho
 
 function initialView(points: MapPoint[], center: LatLng | null | undefined, zoom: number | undefined) {
   if (center) return { center: [center.latitude, center.longitude] as [number, number], zoom: zoom ?? PLACE_ZOOM };
-  if (points.length) return { bounds: pointsBounds(points), boundsOptions: { padding: [40, 40] as [number, number], maxZoom: FIT_MAX_ZOOM } };
+  if (points.length) return { bounds: pointsBounds(points), boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } };
   return { center: DEFAULT_CENTER, zoom: zoom ?? DEFAULT_ZOOM };
 }
 
@@ -155,7 +157,7 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
         </MapContainer>
       </Box>
       {tilesFailed ? (
-        <Typography role="status" variant="caption" sx={{ position: 'absolute', insetInlineStart: 8, top: 8, zIndex: 1000, bgcolor: 'background.paper', px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}>
+        <Typography role="status" variant="caption" sx={{ position: 'absolute', insetInlineStart: 8, bottom: 24, zIndex: 1000, bgcolor: 'background.paper', px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}>
           {t('map.tilesFailed')}
         </Typography>
       ) : null}

@@ -20,6 +20,11 @@ export type PlaceFields = {
 
 export const emptyPlace: PlaceFields = { search: '', city: '', province: '', country: '', postalCode: '', location: null, placeLabel: '' };
 
+/** Just the place parts of a larger object (a whole search state, say). */
+export function pickPlace({ search, city, province, country, postalCode, location, placeLabel }: PlaceFields): PlaceFields {
+  return { search, city, province, country, postalCode, location, placeLabel };
+}
+
 /** URL parameter names of the search, written once. */
 export const param = {
   search: 'search',

@@ -1,0 +1,191 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import ListIcon from '@mui/icons-material/ViewList';
+import MapIcon from '@mui/icons-material/Map';
+import { Badge, Box, Button, Collapse, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { hasPermission } from '../../authProvider/permissions';
+import { SEARCH_PAGE_SIZE } from '../../api/schemas/hotelSearch';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import type { MapView } from '../map';
+import { HotelSearchBox } from '../pages/HotelSearchBox';
+import { useSession } from '../session/sessionContext';
+import { usePageTitle } from '../usePageTitle';
+import { pickPlace } from './placeQuery';
+import { ParkingSwitch, SearchFilters } from './SearchFilters';
+import { SearchMap } from './SearchMap';
+import { SearchResultsList } from './SearchResultsList';
+import { hasActiveFilters } from './searchState';
+import { SortSelect } from './SortSelect';
+import { useHotelSearch } from './useHotelSearch';
+import { useSearchUrlState } from './useSearchUrlState';
+
+export type HotelSearchVariant = 'hotels' | 'truckParking';
+export type HotelSearchPageProps = { variant: HotelSearchVariant };
+
+const EDIT_PERMISSION = 'change_hotel';
+
+/**
+ * /hotels and /truck-parking: the search form, filters and sort, the results beside a map (stacked with a list/map
+ * toggle on phones). /truck-parking is the same search with parking always on and its own heading.
+ */
+export function HotelSearchPage({ variant }: HotelSearchPageProps) {
+  const { t, ready } = usePageNamespace('search');
+  const truckParking = variant === 'truckParking';
+  usePageTitle(ready ? t(`search:${variant}.title`) : t(`placeholders.${variant}`));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const { user } = useSession();
+  const canEdit = hasPermission(user, EDIT_PERMISSION);
+
+  const { state, apply, query } = useSearchUrlState({ forceParking: truckParking });
+  const search = useHotelSearch(state);
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [scrollToId, setScrollToId] = useState<number | null>(null);
+  const [movedTo, setMovedTo] = useState<MapView | null>(null);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Phones start on the list: Leaflet is fetched only once the map is first shown.
+  const [mapWanted, setMapWanted] = useState(false);
+  useEffect(() => {
+    if (wide || view === 'map') setMapWanted(true);
+  }, [wide, view]);
+
+  // A new search (another URL) forgets what was hovered, chosen or moved on the old one.
+  useEffect(() => {
+    setHoveredId(null);
+    setMovedTo(null);
+  }, [query]);
+
+  const stayQuery = useMemo(() => new URLSearchParams({ checkIn: state.checkIn, checkOut: state.checkOut }).toString(), [state.checkIn, state.checkOut]);
+  const shownIds = useMemo(() => new Set(search.results?.data.map((h) => h.id) ?? []), [search.results]);
+
+  // The chosen marker's result: on this page it is scrolled to; on another, that page is opened first.
+  useEffect(() => {
+    if (scrollToId === null || search.stale || !shownIds.has(scrollToId)) return;
+    document.getElementById(`hotel-result-${scrollToId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setScrollToId(null);
+  }, [scrollToId, shownIds, search.stale]);
+
+  const handleMarkerClick = useCallback(
+    (id: number) => {
+      setSelectedId(id);
+      const index = search.markers.findIndex((m) => m.id === id);
+      if (index >= 0) {
+        const page = Math.floor(index / SEARCH_PAGE_SIZE) + 1;
+        if (page !== state.page) apply({ type: 'setPage', page });
+      }
+      if (!wide) setView('list');
+      setScrollToId(id);
+    },
+    [search.markers, state.page, apply, wide],
+  );
+
+  const handlePage = (page: number) => {
+    apply({ type: 'setPage', page });
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  const filterCount = state.distances.length + state.prices.length + state.brands.length;
+  const highlightedId = hoveredId ?? selectedId;
+  const placeLabel = search.place?.label ?? state.placeLabel;
+  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}`;
+
+  const showList = wide || view === 'list';
+  const showMap = wide || view === 'map';
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
+        {ready ? t(`search:${variant}.heading`) : t(`placeholders.${variant}`)}
+      </Typography>
+      {ready ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760 }}>
+          {t(`search:${variant}.intro`)}
+        </Typography>
+      ) : null}
+
+      <HotelSearchBox
+        key={searchKey}
+        initialPlace={pickPlace(state)}
+        initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+        onSearch={(place, stay) => apply({ type: 'setPlace', place }, { type: 'setStay', stay })}
+      />
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {!wide ? (
+          <Badge badgeContent={filterCount} color="secondary">
+            <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="search-filters">
+              {t('search:filters.toggle')}
+            </Button>
+          </Badge>
+        ) : null}
+        {!truckParking ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
+        <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ type: 'setSort', sortBy })} />
+        <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location} data-testid="reset-search">
+          {t('search:filters.reset')}
+        </Button>
+        {!wide ? (
+          <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && setView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto' }}>
+            <ToggleButton value="list" aria-label={t('search:view.list')}>
+              <ListIcon fontSize="small" />
+              <Box component="span" sx={{ paddingInlineStart: 0.5 }}>
+                {t('search:view.list')}
+              </Box>
+            </ToggleButton>
+            <ToggleButton value="map" aria-label={t('search:view.map')}>
+              <MapIcon fontSize="small" />
+              <Box component="span" sx={{ paddingInlineStart: 0.5 }}>
+                {t('search:view.map')}
+              </Box>
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+      </Stack>
+      <Collapse in={wide || filtersOpen} id="search-filters">
+        <Box sx={{ mt: 2 }}>
+          <SearchFilters state={state} apply={apply} />
+        </Box>
+      </Collapse>
+
+      {placeLabel ? (
+        <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
+          {t('search:results.near', { place: placeLabel })}
+        </Typography>
+      ) : null}
+
+      <Box sx={{ mt: 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Box id="search-results" sx={{ display: showList ? 'block' : 'none', scrollMarginTop: 72 }}>
+          <SearchResultsList
+            results={search.results}
+            stale={search.stale}
+            searching={search.searching}
+            error={search.error}
+            onRetry={search.retry}
+            page={state.page}
+            onPage={handlePage}
+            highlightedId={highlightedId}
+            onHover={setHoveredId}
+            stayQuery={stayQuery}
+            canEdit={canEdit}
+          />
+        </Box>
+        <Box sx={{ display: showMap ? 'block' : 'none', position: { lg: 'sticky' }, top: { lg: 80 } }}>
+          {mapWanted ? (
+          <SearchMap
+            markers={search.markers}
+            place={search.place}
+            highlightedId={highlightedId}
+            onMarkerClick={handleMarkerClick}
+            onHover={setHoveredId}
+            movedTo={movedTo}
+            onMoved={setMovedTo}
+            onSearchArea={() => movedTo && apply({ type: 'searchArea', location: movedTo.center })}
+            height={{ xs: 'calc(100vh - 220px)', lg: 'calc(100vh - 120px)' }}
+          />
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import EditIcon from '@mui/icons-material/Edit';
+import HotelIcon from '@mui/icons-material/Hotel';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import NearMeIcon from '@mui/icons-material/NearMe';
+import { Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import type { SearchHit } from '../../api';
+import { LocaleLink } from '../i18n/LocaleLink';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { formatDistance } from './formatDistance';
+import { ResultPrice } from './ResultPrice';
+
+export type ResultCardProps = {
+  hit: SearchHit;
+  /** The hotel page's query: the stay being searched. */
+  stayQuery: string;
+  active: boolean;
+  canEdit: boolean;
+  onHover(id: number | null): void;
+};
+
+function ParkingFacts({ hit }: { hit: SearchHit }) {
+  const { t } = usePageNamespace('search');
+  if (!hit.commercialParkingAvailable) return <Chip size="small" variant="outlined" label={t('search:result.noTruckParking')} />;
+  const { spaces, fit, fee } = hit.parking;
+  return (
+    <>
+      <Chip size="small" color="success" icon={<LocalParkingIcon aria-hidden="true" />} label={t('search:result.truckParking')} />
+      {spaces ? <Chip size="small" variant="outlined" label={t('search:result.spaces', { spaces })} /> : null}
+      {fit !== 'unknown' ? <Chip size="small" variant="outlined" label={t(`search:result.fit.${fit}`)} /> : null}
+      <Chip size="small" variant="outlined" label={t(`search:result.fee.${fee}`)} />
+    </>
+  );
+}
+
+/** One hotel of the results: picture, name, brand, distance, interstate, parking facts and the nightly price. */
+export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultCardProps) {
+  const { t, i18n } = usePageNamespace('search');
+  const place = [hit.city, hit.province].filter(Boolean).join(', ');
+  return (
+    <Box
+      component="article"
+      id={`hotel-result-${hit.id}`}
+      data-testid="hotel-result"
+      data-hotel-id={hit.id}
+      data-active={active || undefined}
+      aria-labelledby={`hotel-result-${hit.id}-name`}
+      onMouseEnter={() => onHover(hit.id)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(hit.id)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onHover(null);
+      }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr auto' },
+        gap: { xs: 1.5, sm: 2 },
+        p: 1.5,
+        borderRadius: 2,
+        border: 2,
+        borderColor: active ? 'secondary.main' : 'divider',
+        bgcolor: 'background.paper',
+        scrollMarginTop: 80,
+        transition: 'border-color .15s',
+      }}
+    >
+      {hit.thumbnail ? (
+        <Box component="img" src={hit.thumbnail} alt="" loading="lazy" decoding="async" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, gridRow: { sm: 'span 1' } }} />
+      ) : (
+        <Box sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 1, bgcolor: '#eef3f7', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }} aria-hidden="true">
+          <HotelIcon fontSize="large" />
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Link
+            component={LocaleLink}
+            to={`/hotels/${encodeURIComponent(hit.slug)}?${stayQuery}`}
+            id={`hotel-result-${hit.id}-name`}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}
+          >
+            {hit.hotelName}
+          </Link>
+          {canEdit ? (
+            <Tooltip title={t('search:result.edit')}>
+              <IconButton component="a" href={`/admin/hotels/${hit.id}`} size="small" aria-label={t('search:result.editHotel', { name: hit.hotelName })} data-testid="edit-hotel">
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {[hit.brand?.name, place].filter(Boolean).join(' · ')}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          {hit.distance_km !== null ? (
+            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <NearMeIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+              {t('search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language) })}
+            </Typography>
+          ) : null}
+          {hit.interstate_hwy ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {hit.interstate_hwy}
+            </Typography>
+          ) : null}
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+          <ParkingFacts hit={hit} />
+        </Stack>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
+          <ResultPrice rate={hit.rate} />
+        </Box>
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'flex-end', justifyContent: 'flex-end', minWidth: 110 }}>
+        <ResultPrice rate={hit.rate} />
+      </Box>
+    </Box>
+  );
+}

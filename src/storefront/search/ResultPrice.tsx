@@ -1,0 +1,36 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import type { HotelRate } from '../../api';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { useMoney } from '../money/useMoney';
+
+export type ResultPriceProps = { rate: HotelRate };
+
+/** The lowest nightly price in the display currency, or why there is none, or a spinner while live rates come in. */
+export function ResultPrice({ rate }: ResultPriceProps) {
+  const { t } = usePageNamespace('search');
+  const { format } = useMoney();
+  if (rate.status === 'pending') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }} role="status">
+        <CircularProgress size={16} aria-hidden="true" />
+        <Typography variant="body2">{t('search:result.checkingRates')}</Typography>
+      </Box>
+    );
+  }
+  if (rate.status === 'sold_out') return <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{t('search:result.soldOut')}</Typography>;
+  const amount = rate.nightly !== null && rate.currency ? format(rate.nightly, rate.currency) : rate.nightly_usd !== null ? format(rate.nightly_usd, 'USD') : null;
+  if (rate.status === 'unavailable' || amount === null) return <Typography color="text.secondary">{t('search:result.ratesUnavailable')}</Typography>;
+  return (
+    <Box sx={{ textAlign: 'end' }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t('search:result.from')}
+      </Typography>
+      <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1.1 }} data-testid="result-price">
+        {amount}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t('search:result.perNight')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Box, Button, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import type { SearchResultsResponse } from '../../api';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { ResultCard } from './ResultCard';
+
+export type SearchResultsListProps = {
+  results: SearchResultsResponse | undefined;
+  /** The shown page belongs to the previous search or page while the next one loads. */
+  stale: boolean;
+  searching: boolean;
+  error: unknown;
+  onRetry(): void;
+  page: number;
+  onPage(page: number): void;
+  highlightedId: number | null;
+  onHover(id: number | null): void;
+  stayQuery: string;
+  canEdit: boolean;
+};
+
+/** The results page by page, with the running, empty and failed states. */
+export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit }: SearchResultsListProps) {
+  const { t } = usePageNamespace('search');
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('search:results.retry')}</Button>} data-testid="search-error">
+        {t('search:results.failed')}
+      </Alert>
+    );
+  }
+  const total = results?.meta.total ?? 0;
+  return (
+    <Box>
+      <Box sx={{ minHeight: 4, mb: 1 }}>
+        {searching ? <LinearProgress aria-label={t('search:results.searching')} data-testid="search-progress" /> : null}
+      </Box>
+      {!results ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label={t('search:results.searching')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={130} />
+          ))}
+        </Stack>
+      ) : total === 0 && !searching ? (
+        <Box sx={{ py: 6, textAlign: 'center' }} data-testid="no-results">
+          <Typography sx={{ fontWeight: 700 }}>{t('search:results.empty')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('search:results.emptyHint')}
+          </Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" data-testid="results-count">
+            {searching ? t('search:results.stillSearching', { total }) : t('search:results.count', { total })}
+          </Typography>
+          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={stale}>
+            {results.data.map((hit) => (
+              <li key={hit.id}>
+                <ResultCard hit={hit} stayQuery={stayQuery} active={hit.id === highlightedId} canEdit={canEdit} onHover={onHover} />
+              </li>
+            ))}
+          </Stack>
+          {results.meta.last_page > 1 ? (
+            <Pagination
+              count={results.meta.last_page}
+              page={page}
+              onChange={(_e, next) => onPage(next)}
+              color="primary"
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              getItemAriaLabel={(type, n, selected) => (type === 'page' ? t(selected ? 'search:results.currentPage' : 'search:results.goToPage', { page: n }) : t(`search:results.${type}Page`))}
+            />
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { MenuItem, TextField } from '@mui/material';
+import { searchSorts, type SearchSort } from '../../api/schemas/hotelSearch';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+
+export type SortSelectProps = { value: SearchSort; onChange(value: SearchSort): void };
+
+export function SortSelect({ value, onChange }: SortSelectProps) {
+  const { t } = usePageNamespace('search');
+  return (
+    <TextField select size="small" label={t('search:sort.label')} value={value} onChange={(e) => onChange(e.target.value as SearchSort)} sx={{ minWidth: 190 }} data-testid="sort-select">
+      {searchSorts.map((s) => (
+        <MenuItem key={s} value={s}>
+          {t(`search:sort.${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

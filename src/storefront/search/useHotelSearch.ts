@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { api, ApiError } from '../../api';
+import { SEARCH_PAGE_SIZE } from '../../api/schemas/hotelSearch';
+import { useSession } from '../session/sessionContext';
+import { searchSessionHeaders } from './searchSession';
+import { toSearchRequest, type SearchState } from './searchState';
+
+/** Spec: poll the results while the search is still running. */
+const POLL_MS = 500;
+/** Searches live 30 minutes on the server; a token older than this is asked for again rather than trusted. */
+const TOKEN_FRESH_MS = 25 * 60_000;
+/** Re-running an expired search more often than this in a row means something else is wrong: show the error. */
+const MAX_RERUNS = 2;
+
+export const hotelSearchKeys = {
+  all: ['hotelSearch'] as const,
+  token: (request: unknown) => ['hotelSearch', 'token', request] as const,
+  results: (token: string | undefined, page: number, sortBy: string) => ['hotelSearch', 'results', token, page, sortBy] as const,
+  markers: (token: string | undefined, sortBy: string) => ['hotelSearch', 'markers', token, sortBy] as const,
+};
+
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
+
+/**
+ * The search of spec section 4 in TanStack Query: POST once per distinct request (the token is cached), then the
+ * page and the markers read with that token and polled while `searching`. A token the server no longer knows
+ * (404) or that expired (410) is dropped, which posts the same search again.
+ */
+export function useHotelSearch(state: SearchState) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const request = useMemo(() => toSearchRequest(state), [state]);
+  const requestKey = hotelSearchKeys.token(request);
+
+  const token = useQuery({
+    queryKey: requestKey,
+    queryFn: () => api.hotels.search(request, searchSessionHeaders(user?.id)),
+    staleTime: TOKEN_FRESH_MS,
+    gcTime: TOKEN_FRESH_MS,
+    meta: { silent: true },
+  });
+  const tokenValue = token.data?.token;
+
+  const results = useQuery({
+    queryKey: hotelSearchKeys.results(tokenValue, state.page, state.sortBy),
+    queryFn: ({ signal }) => api.hotels.results({ token: tokenValue!, page: state.page, sort_by: state.sortBy, limit: SEARCH_PAGE_SIZE }, signal),
+    enabled: Boolean(tokenValue),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
+    staleTime: TOKEN_FRESH_MS,
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    meta: { silent: true },
+  });
+
+  const markers = useQuery({
+    queryKey: hotelSearchKeys.markers(tokenValue, state.sortBy),
+    queryFn: ({ signal }) => api.hotels.markers({ token: tokenValue!, sort_by: state.sortBy }, signal),
+    enabled: Boolean(tokenValue),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
+    staleTime: TOKEN_FRESH_MS,
+    meta: { silent: true },
+  });
+
+  const reruns = useRef(0);
+  const gone = isGone(results.error) || isGone(markers.error);
+  useEffect(() => {
+    if (!gone || reruns.current >= MAX_RERUNS) return;
+    reruns.current += 1;
+    queryClient.removeQueries({ queryKey: ['hotelSearch', 'results', tokenValue] });
+    queryClient.removeQueries({ queryKey: ['hotelSearch', 'markers', tokenValue] });
+    void queryClient.resetQueries({ queryKey: requestKey, exact: true });
+    // requestKey is derived from request; tokenValue identifies the dead token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gone, tokenValue, queryClient, request]);
+  useEffect(() => {
+    if (results.data && !results.isPlaceholderData) reruns.current = 0;
+  }, [results.data, results.isPlaceholderData]);
+
+  const error = token.error ?? (gone && reruns.current < MAX_RERUNS ? null : (results.error ?? null));
+  const current = results.data && !results.isPlaceholderData ? results.data : undefined;
+  const searching = !error && (token.isFetching || !current || current.searching || Boolean(markers.data?.searching && !markers.isPlaceholderData));
+
+  const retry = () => {
+    reruns.current = 0;
+    if (token.error) void token.refetch();
+    else void queryClient.resetQueries({ queryKey: requestKey, exact: true });
+  };
+
+  return {
+    /** The page to show: the current one, or the previous while the next loads (then `stale`). */
+    results: results.data,
+    stale: Boolean(results.data) && !current,
+    markers: markers.data?.data ?? [],
+    place: current?.place ?? markers.data?.place ?? null,
+    searching,
+    error,
+    retry,
+  };
+}

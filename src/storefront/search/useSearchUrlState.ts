@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { searchReducer, type SearchAction, type SearchState } from './searchState';
+import { parseSearchParams, toSearchParams } from './searchUrl';
+
+/**
+ * The search state read from the URL, and `apply(...)` that writes the next state back as a new history entry:
+ * the URL is the source of truth, so a search can be shared, reloaded and gone back to.
+ */
+export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const { forceParking } = options;
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(query), { forceParking }), [query, forceParking]);
+  const apply = useCallback(
+    (...actions: SearchAction[]) => {
+      const next = actions.reduce<SearchState>(searchReducer, state);
+      const nextQuery = toSearchParams(next);
+      if (nextQuery.toString() !== query) setParams(nextQuery);
+    },
+    [state, query, setParams],
+  );
+  return { state, apply, query };
+}
