@@ -121,6 +121,7 @@ test.describe('brands page', () => {
   test('lists brands with their hotels, which link to hotel pages', async ({ page }) => {
     await page.goto('/brands');
     await expect(page).toHaveTitle('Brands - RigRest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotel brands' })).toBeVisible();
     const brands = page.getByTestId('brand');
     await expect(brands.first()).toBeVisible();
     expect(await brands.count()).toBeGreaterThan(3);

@@ -47,7 +47,11 @@ export function BrandSection({ brand }: BrandSectionProps) {
           </Typography>
         </Box>
       </Stack>
-      {brand.description && <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>{brand.description}</Typography>}
+      {brand.description && (
+        <Typography dir="auto" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
+          {brand.description}
+        </Typography>
+      )}
       {brand.promotion_text && (
         <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1.5, p: 1.5, borderRadius: 2, bgcolor: '#fff4e5' }}>
           <LocalOfferIcon sx={{ color: '#b45309' }} fontSize="small" aria-hidden="true" />

@@ -8,13 +8,13 @@ import { BrandSection } from './BrandSection';
 /** /brands: the hotel brands on RigRest (GET /brands/front), each with its hotels. */
 export function BrandsPage() {
   const { t, ready } = usePageNamespace('hotel');
-  usePageTitle(ready ? t('hotel:brands.pageTitle') : t('placeholders.brands'));
+  usePageTitle(ready ? t('hotel:brands.pageTitle') : t('storefront:placeholders.brands'));
   const brands = useQuery({ queryKey: ['brands', 'front'], queryFn: ({ signal }) => api.brands.front(signal), staleTime: 5 * 60_000 });
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 36 } }}>
-        {t('placeholders.brands')}
+        {t('storefront:placeholders.brands')}
       </Typography>
       {ready && (
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>

@@ -104,6 +104,7 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
               {p.caption && (
                 <Typography
                   component="figcaption"
+                  dir="auto"
                   sx={{ position: 'absolute', insetInline: 0, bottom: 0, px: 2, py: 1, color: '#fff', fontSize: 14, background: 'linear-gradient(transparent, rgba(0,0,0,0.65))' }}
                 >
                   {p.caption}
@@ -122,6 +123,7 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
             </IconButton>
             <Typography
               aria-live="polite"
+              dir="ltr"
               sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, px: 1, borderRadius: 1, fontSize: 13, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)' }}
             >
               {t('hotel:gallery.position', { index: current + 1, count: pictures.length })}

@@ -47,7 +47,7 @@ export function HotelPage() {
   const { slug = '' } = useParams();
   const { t, ready } = usePageNamespace('hotel');
   const hotel = useHotel(slug);
-  usePageTitle(hotel.data?.hotelName ?? t('placeholders.hotel'));
+  usePageTitle(hotel.data?.hotelName ?? t('storefront:placeholders.hotel'));
 
   if (hotel.error instanceof ApiError && hotel.error.status === 404) return <ErrorView status={404} />;
   if (hotel.error) {
@@ -102,7 +102,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           {address && (
             <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary' }}>
               <PlaceIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+              <Typography variant="body2" component="address" dir="auto" sx={{ fontStyle: 'normal' }}>
                 {address}
               </Typography>
             </Stack>
@@ -112,7 +112,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         </Stack>
       </Box>
 
-      <Box sx={{ display: { xs: 'flex', lg: 'grid' }, flexDirection: 'column', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <Box sx={{ display: { xs: 'flex', lg: 'grid' }, flexDirection: 'column', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 1fr) 360px' }, alignItems: { xs: 'stretch', lg: 'start' } }}>
         <Box sx={{ display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <Box sx={{ order: { xs: 1, lg: 0 } }}>
             <HotelGallery pictures={hotel.pictures.filter((p) => p.room_id === null)} hotelName={hotel.hotelName} />
@@ -126,7 +126,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           <Section id="hotel-about" title={t('hotel:about.title')} order={4} column="main">
             {description.length ? (
               description.map((para, i) => (
-                <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                <Typography key={i} dir="auto" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
                   {para}
                 </Typography>
               ))

@@ -46,7 +46,7 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
 
   return (
     <Box data-testid="parking-details">
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
         {facts.map((f) => (
           <Stack component="li" key={f.key} direction="row" spacing={1.5} alignItems="center">
             <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
@@ -71,7 +71,7 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
         )}
       </Stack>
       {description.map((para, i) => (
-        <Typography key={i} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+        <Typography key={i} dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
           {para}
         </Typography>
       ))}

@@ -29,14 +29,16 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
     <Box component="article" data-testid="room-offer" aria-labelledby={`room-${offer.room_id}`} sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={`room-${offer.room_id}`} component="h3" sx={{ fontWeight: 700, fontSize: 18 }}>
+          <Typography id={`room-${offer.room_id}`} component="h3" dir="auto" sx={{ fontWeight: 700, fontSize: 18 }}>
             {offer.name}
           </Typography>
           <Stack direction="row" useFlexGap spacing={2} flexWrap="wrap" sx={{ mt: 0.5, color: 'text.secondary' }}>
             {offer.beds && (
               <Stack direction="row" spacing={0.5} alignItems="center">
                 <BedIcon fontSize="small" aria-hidden="true" />
-                <Typography variant="body2">{offer.beds}</Typography>
+                <Typography variant="body2" dir="auto">
+                  {offer.beds}
+                </Typography>
               </Stack>
             )}
             <Stack direction="row" spacing={0.5} alignItems="center">
@@ -50,7 +52,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
                 {policy.key === 'freeUntil' ? t('hotel:cancel.freeUntil', { date: policy.date, time: policy.time }) : t(`hotel:cancel.${policy.key}`)}
               </Typography>
               {offer.cancel_policy?.description && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 0.5 }}>
                   {offer.cancel_policy.description}
                 </Typography>
               )}
