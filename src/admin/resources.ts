@@ -2,6 +2,7 @@ import { amenities } from './amenities';
 import { brands } from './brands';
 import { cities } from './cities';
 import { countries } from './countries';
+import { currencyRates } from './currencyRates';
 import type { AdminResource } from './declaration';
 import { hotels } from './hotels';
 import { permissions } from './permissions';
@@ -28,4 +29,5 @@ export const adminResources: readonly AdminResource[] = [
   cities,
   brands,
   amenities,
+  currencyRates,
 ];

@@ -32,6 +32,7 @@ describe('side menu from the declarations', () => {
       'geographic/cities',
       'brands',
       'amenities',
+      'currency-rates',
     ]);
   });
 
