@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSite, type ChunkModules } from './frontend/build';
+import { buildSite, readChunks, type ChunkModules } from './frontend/build';
 import { CATEGORIES, runLighthouse, type LighthouseRun } from './frontend/lighthouse';
 import { startSite } from './frontend/server';
 import { CHROMIUM_PATH, launchChromium, measurePage, VIEWPORTS, type PageWeight } from './frontend/weight';
@@ -20,7 +20,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export const FRONTEND_USAGE = `npm run bench -- frontend [options]
   --site-dir DIR          where the site is built (default ${path.join(os.tmpdir(), 'rigrest-bench-site')})
-  --no-build              measure the site already in --site-dir (no per-package break-down then)
+  --no-build              measure the site already in --site-dir (built by an earlier run)
   --port N                the server's port (default: a free one)
   --hotels N              DEMO hotels of the fresh server (default 300)
   --lighthouse-runs N     Lighthouse runs per page, the median by performance is shown (default 3; 0 skips Lighthouse)
@@ -99,7 +99,7 @@ function printWeights(weights: PageWeight[]) {
   for (const w of weights.filter((x) => x.viewport === VIEWPORTS[0]!.name)) {
     if (!w.packages.length) continue;
     const shown = w.packages.slice(0, 12);
-    log(`\n${w.label} (${w.viewport}): source bytes per package (minified, before compression), biggest first:`);
+    log(`\n${w.label} (${w.viewport}): gzip KB per package (each file's gzip size shared out by its modules' code), biggest first:`);
     log(shown.map((p) => `  ${kb(p.bytes).padStart(7)} KB  ${p.name}`).join('\n'));
     if (w.packages.length > shown.length) log(`  ${kb(w.packages.slice(shown.length).reduce((n, p) => n + p.bytes, 0)).padStart(7)} KB  ${w.packages.length - shown.length} more`);
     log(`  files: ${w.files.map((f) => `${f.url} (${kb(f.gzip)} KB gzip)`).join(', ')}`);
@@ -139,6 +139,8 @@ export async function runFrontend(argv: string[]): Promise<number> {
     chunks = await buildSite(ROOT, o.siteDir);
   } else if (!existsSync(path.join(o.siteDir, 'index.html'))) {
     throw new Error(`${o.siteDir} has no built site: leave out --no-build`);
+  } else {
+    chunks = readChunks(o.siteDir);
   }
   const port = o.port ?? (await freePort());
   if (await portTaken(port)) throw new Error(`port ${port} is in use: choose another with --port`);
@@ -172,7 +174,12 @@ export async function runFrontend(argv: string[]): Promise<number> {
         const runs: LighthouseRun[] = [];
         for (let n = 1; n <= o.lighthouseRuns; n++) {
           const file = path.join(os.tmpdir(), `rigrest-lighthouse-${i === 0 ? 'home' : 'hotels'}-${n}.json`);
-          runs.push(await runLighthouse(p.label, new URL(p.path, site.baseUrl).toString(), file));
+          const url = new URL(p.path, site.baseUrl).toString();
+          // A trace Chromium failed to record (NO_NAVSTART and the like, seen under load) is worth one more try.
+          runs.push(await runLighthouse(p.label, url, file).catch((err: unknown) => {
+            log(`  Lighthouse ${p.label} run ${n} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+            return runLighthouse(p.label, url, file);
+          }));
           log(`  Lighthouse ${p.label} run ${n}: performance ${runs.at(-1)!.scores.performance}; report ${file}`);
         }
         results.push({ chosen: median(runs, (r) => r.scores.performance ?? 0), runs });

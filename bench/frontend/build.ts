@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -32,7 +33,17 @@ export async function buildSite(root: string, outDir: string): Promise<ChunkModu
     plugins: [chunkRecorder(chunks)],
     build: { outDir, emptyOutDir: true },
   });
+  writeFileSync(chunksFile(outDir), JSON.stringify(Object.fromEntries(chunks)));
   return chunks;
+}
+
+/** Kept beside the build (not inside it, so the server never serves it) for --no-build runs and for digging. */
+export const chunksFile = (outDir: string) => `${outDir.replace(/\/+$/, '')}.chunks.json`;
+
+/** The make-up of an earlier build in `outDir`, when it was recorded. */
+export function readChunks(outDir: string): ChunkModules {
+  const file = chunksFile(outDir);
+  return existsSync(file) ? new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ChunkModules extends Map<string, infer V> ? V : never>)) : new Map();
 }
 
 /** "node_modules/@mui/material/esm/Button/Button.js" -> "@mui/material"; project files by their folder ("src/storefront"). */
