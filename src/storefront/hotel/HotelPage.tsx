@@ -47,9 +47,11 @@ export function HotelPage() {
   const { slug = '' } = useParams();
   const { t, ready } = usePageNamespace('hotel');
   const hotel = useHotel(slug);
-  usePageTitle(hotel.data?.hotelName ?? t('storefront:placeholders.hotel'));
+  const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
+  // The same title the not-found view sets: this page's effect runs after the view's and would replace it.
+  usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : (hotel.data?.hotelName ?? t('storefront:placeholders.hotel')));
 
-  if (hotel.error instanceof ApiError && hotel.error.status === 404) return <ErrorView status={404} />;
+  if (notFound) return <ErrorView status={404} />;
   if (hotel.error) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>

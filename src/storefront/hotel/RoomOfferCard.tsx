@@ -23,6 +23,8 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
   const currency = offer.currency;
   const priced = offer.available && currency !== null && offer.total !== null;
   const policy = cancelWording(offer.cancel_policy, locale);
+  // One price every night reads "a night"; prices that change over the stay are an average.
+  const uniformNights = offer.nightly.every((n) => n.amount === offer.nightly[0]?.amount);
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
   return (
@@ -67,7 +69,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
           ) : (
             <>
               <Typography sx={{ fontSize: 22, fontWeight: 800 }} data-testid="room-price">
-                {t('hotel:rooms.perNight', { price: format(offer.total! / Math.max(1, nights), currency!) })}
+                {t(uniformNights ? 'hotel:rooms.perNight' : 'hotel:rooms.perNightAverage', { price: format(offer.total! / Math.max(1, nights), currency!) })}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('hotel:rooms.total', { count: nights, price: format(offer.total!, currency!) })}
