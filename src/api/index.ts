@@ -6,6 +6,8 @@ import type {
   AdminLoginResponse,
   AdminSearchResponse,
   AuthCountry,
+  Booking,
+  BookingRequest,
   CurrencyRates,
   HotelSearchRequest,
   LiveCheckResponse,
@@ -90,6 +92,14 @@ export const api = {
     /** Starts the live check of a hotel's rooms for a stay (spec section 4). */
     check: (hotelId: number, body: RoomCheckRequest) => client.post<TokenResponse>(`/hotels/${hotelId}/check`, body),
     liveCheckResults: (token: string, signal?: AbortSignal) => client.get<LiveCheckResponse>('/bookings/live-check/results', { token }, signal),
+  },
+  bookings: {
+    /** Books a room; the same `idempotencyKey` (one per attempt, kept across retries) never books twice. */
+    create: (hotelId: number, roomId: number, body: BookingRequest, idempotencyKey: string) =>
+      client.request<Booking>('POST', `/bookings/${hotelId}/${roomId}`, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    list: (query: { page?: number; limit?: number; when?: 'upcoming' | 'past' } = {}, signal?: AbortSignal) => client.get<ListResponse<Booking>>('/bookings', query, signal),
+    get: (id: number, signal?: AbortSignal) => client.get<Booking>(`/bookings/${id}`, undefined, signal),
+    cancel: (id: number, reason?: string) => client.post<Booking>(`/bookings/${id}/cancel`, { reason: reason ?? null }),
   },
   places: {
     suggest: (q: string, signal?: AbortSignal) => client.get<{ data: PlaceSuggestion[] }>('/places/suggest', { q }, signal),

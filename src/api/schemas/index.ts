@@ -5,3 +5,4 @@ export * from './users';
 export * from './auth';
 export * from './search';
 export * from './hotelSearch';
+export * from './bookings';
