@@ -17,15 +17,13 @@ async function boot() {
     locale = remembered;
     window.history.replaceState(null, '', withLocale(locale, path) + window.location.search + window.location.hash);
   }
+  // The app's code downloads while i18n starts (and fetches a non-English language), not after it.
+  const app =
+    path === '/admin' || path.startsWith('/admin/')
+      ? import('./admin/AdminApp').then(({ AdminApp }) => <AdminApp locale={locale} />)
+      : import('./storefront/StorefrontApp').then(({ StorefrontApp }) => <StorefrontApp />);
   await initI18n(locale);
-  const root = createRoot(document.getElementById('root')!);
-  if (path === '/admin' || path.startsWith('/admin/')) {
-    const { AdminApp } = await import('./admin/AdminApp');
-    root.render(<AdminApp locale={locale} />);
-  } else {
-    const { StorefrontApp } = await import('./storefront/StorefrontApp');
-    root.render(<StorefrontApp />);
-  }
+  createRoot(document.getElementById('root')!).render(await app);
 }
 
 void boot();
