@@ -97,6 +97,73 @@ test.describe('hotel page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('says sold out, few rooms left, non-refundable, and rates unavailable as the live check reports them', async ({ page, request }) => {
+    const hotel = await demoHotel(request);
+    const checkIn = inDays(2);
+    const checkOut = inDays(3);
+    const answer = (over: Record<string, unknown>) => ({
+      status: 'complete',
+      searching: false,
+      hotel_id: hotel.id,
+      checkin_date: checkIn,
+      checkout_date: checkOut,
+      nights: 1,
+      rates_unavailable: false,
+      rooms: [],
+      expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+      ...over,
+    });
+    const room = (id: number, name: string, over: Record<string, unknown>) => ({
+      room_id: id, roomId: `R${id}`, name, beds: '1 king bed', max_occupancy: 2, available: true, rooms_left: 9, currency: 'USD',
+      nightly: [{ date: checkIn, amount: 99 }], total: 99, total_usd: 99, rate_id: null,
+      cancel_policy: { refundable: true, free_until: null, description: null }, ...over,
+    });
+    // What a supplier-backed hotel's check goes through: running, then rooms; a later stay's supplier fails.
+    const failingStay = inDays(4);
+    const checkoutOf = new Map<string, string>();
+    await page.route(/\/api\/hotels\/\d+\/check$/, async (route) => {
+      const response = await route.fetch();
+      const { token } = (await response.json()) as { token: string };
+      checkoutOf.set(token, (route.request().postDataJSON() as { checkout_date: string }).checkout_date);
+      await route.fulfill({ response });
+    });
+    let polls = 0;
+    await page.route('**/api/bookings/live-check/results?**', async (route) => {
+      const token = new URL(route.request().url()).searchParams.get('token') ?? '';
+      if (checkoutOf.get(token) === failingStay) return route.fulfill({ json: answer({ status: 'failed', rates_unavailable: true }) });
+      polls += 1;
+      if (polls < 3) return route.fulfill({ json: answer({ status: 'running', searching: true, nights: 0 }) });
+      return route.fulfill({
+        json: answer({
+          rooms: [
+            room(1, 'Sold out suite', { available: false, rooms_left: 0, currency: null, nightly: [], total: null, total_usd: null, cancel_policy: null }),
+            room(2, 'Last king', { rooms_left: 2, cancel_policy: { refundable: false, free_until: null, description: 'Charged in full at booking.' } }),
+          ],
+        }),
+      });
+    });
+
+    await page.goto(`/hotels/${hotel.slug}?checkIn=${checkIn}&checkOut=${checkOut}`);
+    const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await expect(rooms.getByText('Checking live availability and prices…')).toBeVisible();
+    const offers = rooms.getByTestId('room-offer');
+    await expect(offers).toHaveCount(2);
+    await expect(rooms.getByText('Checking live availability and prices…')).toBeHidden();
+    // Available first: the last king, with its few rooms left and its terms; then the sold-out suite, no Book.
+    await expect(offers.nth(0)).toContainText('Last king');
+    await expect(offers.nth(0)).toContainText('Only 2 rooms left');
+    await expect(offers.nth(0)).toContainText('Non-refundable: the stay is charged even if you cancel.');
+    await expect(offers.nth(0)).toContainText('Charged in full at booking.');
+    await expect(offers.nth(0).getByRole('link', { name: 'Book Last king' })).toBeVisible();
+    await expect(offers.nth(1)).toContainText('Sold out suite');
+    await expect(offers.nth(1)).toContainText('Sold out');
+    await expect(offers.nth(1).getByRole('link')).toHaveCount(0);
+
+    await rooms.getByLabel('Check-out').fill(failingStay);
+    await expect(rooms.getByTestId('rates-unavailable')).toContainText('Rates unavailable');
+    await expect(offers).toHaveCount(0);
+  });
+
   test('an unknown hotel is the not-found page, with a 404 for crawlers', async ({ page }) => {
     const response = await page.goto('/hotels/no-such-hotel-anywhere');
     expect(response?.status()).toBe(404);

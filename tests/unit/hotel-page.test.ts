@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, scriptJson, summarize } from '../../server/modules/hotels/seo';
 import { cancelWording } from '../../src/storefront/hotel/cancelPolicy';
 import { hotelAddress } from '../../src/storefront/hotel/hotelAddress';
+import { liveRoomsState, type LiveRoomsInputs } from '../../src/storefront/hotel/liveRoomsState';
 import { ownPrice } from '../../src/storefront/hotel/ownPrice';
 import { toParagraphs } from '../../src/storefront/hotel/paragraphs';
+import type { LiveCheckResponse } from '../../src/api/schemas/hotelSearch';
 import { addDays, changeStay, defaultStay, readStay, reservationPath, withStay } from '../../src/storefront/hotel/stayDates';
 
 // 21 Nov 2026, 8 pm on the traveller's clock.
@@ -107,5 +109,44 @@ describe('SEO escaping', () => {
     expect(s.endsWith('…')).toBe(true);
     expect(s).not.toMatch(/\s…$/);
     expect(summarize('  Short\n\n text <b>here</b> ')).toBe('Short text here');
+  });
+});
+
+describe('live room check states', () => {
+  const answer = (over: Partial<LiveCheckResponse>): LiveCheckResponse => ({
+    status: 'complete',
+    searching: false,
+    hotel_id: 1,
+    checkin_date: '2026-12-01',
+    checkout_date: '2026-12-02',
+    nights: 1,
+    rates_unavailable: false,
+    rooms: [],
+    expires_at: '2026-12-01T00:30:00Z',
+    ...over,
+  });
+  const base: LiveRoomsInputs = { starting: false, startFailed: false, data: undefined, resultsFailed: false, expired: false, gaveUp: false };
+  const state = (over: Partial<LiveRoomsInputs>) => liveRoomsState({ ...base, ...over });
+
+  it('searches while the check starts and while it runs', () => {
+    expect(state({ starting: true })).toEqual({ searching: true, ratesUnavailable: false, failed: false });
+    expect(state({ data: answer({ status: 'running', searching: true }) })).toEqual({ searching: true, ratesUnavailable: false, failed: false });
+  });
+
+  it('stops searching when the answer is complete', () => {
+    expect(state({ data: answer({}) })).toEqual({ searching: false, ratesUnavailable: false, failed: false });
+  });
+
+  it('shows rates unavailable when the supplier failed, or when the check runs too long', () => {
+    expect(state({ data: answer({ status: 'failed', rates_unavailable: true }) })).toEqual({ searching: false, ratesUnavailable: true, failed: false });
+    expect(state({ data: answer({ status: 'running', searching: true }), gaveUp: true })).toEqual({ searching: false, ratesUnavailable: true, failed: false });
+    // Giving up means nothing once the answer is in.
+    expect(state({ data: answer({}), gaveUp: true })).toEqual({ searching: false, ratesUnavailable: false, failed: false });
+  });
+
+  it('an expired token keeps searching (a new check starts); other errors fail', () => {
+    expect(state({ resultsFailed: true, expired: true })).toEqual({ searching: true, ratesUnavailable: false, failed: false });
+    expect(state({ resultsFailed: true })).toEqual({ searching: false, ratesUnavailable: false, failed: true });
+    expect(state({ startFailed: true })).toEqual({ searching: false, ratesUnavailable: false, failed: true });
   });
 });

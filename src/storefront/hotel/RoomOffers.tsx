@@ -12,7 +12,8 @@ export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; sta
 export function RoomOffers({ hotel, stay }: RoomOffersProps) {
   const { t } = usePageNamespace('hotel');
   const live = useLiveRooms(hotel.id, stay);
-  const nights = live.data?.nights ?? nightsBetween(stay.checkIn, stay.checkOut);
+  // A check still running reports 0 nights.
+  const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const offers = live.data?.rooms ?? [];
   // Available rooms first, cheapest first; sold-out rooms after them.
   const sorted = [...offers].sort((a, b) => Number(b.available) - Number(a.available) || (a.total_usd ?? Infinity) - (b.total_usd ?? Infinity));
@@ -27,7 +28,7 @@ export function RoomOffers({ hotel, stay }: RoomOffersProps) {
           <LinearProgress aria-label={t('hotel:rooms.searching')} />
         </Box>
       )}
-      {live.error ? (
+      {live.failed ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={live.retry}>{t('hotel:rooms.retry')}</Button>}>
           {t('hotel:rooms.failed')}
         </Alert>
@@ -44,7 +45,7 @@ export function RoomOffers({ hotel, stay }: RoomOffersProps) {
           {!hotel.rooms.length && <Skeleton variant="rounded" height={120} />}
         </Stack>
       )}
-      {!live.searching && !live.error && !live.ratesUnavailable && !sorted.length && <Typography color="text.secondary">{t('hotel:rooms.none')}</Typography>}
+      {!live.searching && !live.failed && !live.ratesUnavailable && !sorted.length && <Typography color="text.secondary">{t('hotel:rooms.none')}</Typography>}
       {sorted.length > 0 && (
         <Stack spacing={2}>
           {sorted.map((offer) => (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../api';
+import { liveRoomsState } from './liveRoomsState';
 import type { Stay } from './stayDates';
 
 const POLL_MS = 500;
@@ -55,14 +56,18 @@ export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
     return () => clearTimeout(timer);
   }, [token]);
 
-  const data = results.data;
-  const timedOut = token !== undefined && gaveUpOn === token && (!data || data.searching);
+  const state = liveRoomsState({
+    starting: check.isPending,
+    startFailed: check.isError,
+    data: results.data,
+    resultsFailed: results.isError,
+    expired,
+    gaveUp: token !== undefined && gaveUpOn === token,
+  });
   return {
-    data,
-    /** Still waiting for the first answer or for live rates to land. */
-    searching: !timedOut && (check.isPending || (token !== undefined && (!data || data.searching))) && !check.error && !(results.error && !expired),
-    ratesUnavailable: !!data?.rates_unavailable || timedOut,
-    error: check.error ?? (expired ? null : results.error),
+    data: results.data,
+    ...state,
+    error: state.failed ? (check.error ?? results.error) : null,
     retry: () => void check.refetch(),
   };
 }
