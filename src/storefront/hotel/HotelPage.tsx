@@ -67,7 +67,8 @@ export function HotelPage() {
 
 function HotelPageLoading() {
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }} role="status" aria-busy="true" data-testid="hotel-loading">
+    // As tall as a screen: a short placeholder would show the footer, which the page then shoves down (layout shift).
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3, minHeight: '100vh' }} role="status" aria-busy="true" data-testid="hotel-loading">
       <Skeleton variant="text" sx={{ fontSize: 34, width: '60%' }} />
       <Skeleton variant="text" sx={{ width: '40%', mb: 2 }} />
       <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '640 / 400', maxHeight: 460 }} />
