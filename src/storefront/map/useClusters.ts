@@ -10,14 +10,14 @@ type Viewport = { west: number; south: number; east: number; north: number; zoom
 
 const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 
-/** Below this many points clustering only hides hotels. */
-const CLUSTER_FROM = 30;
+/** Below this many points clustering hides more than it tidies. */
+const CLUSTER_FROM = 12;
 
 /** Points grouped for the visible part of the map at its zoom (supercluster), or all of them when clustering is off. */
 export function useClusters(points: MapPoint[], viewport: Viewport | null, enabled: boolean) {
   const index = useMemo(() => {
     if (!enabled || points.length < CLUSTER_FROM) return null;
-    const cluster = new Supercluster<{ point: MapPoint }>({ radius: 60, maxZoom: 15 });
+    const cluster = new Supercluster<{ point: MapPoint }>({ radius: 50, maxZoom: 15 });
     cluster.load(points.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
     return cluster;
   }, [points, enabled]);

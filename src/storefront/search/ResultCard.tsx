@@ -44,7 +44,9 @@ export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultC
       data-hotel-id={hit.id}
       data-active={active || undefined}
       aria-labelledby={`hotel-result-${hit.id}-name`}
-      onMouseEnter={() => onHover(hit.id)}
+      // mouseover, not mouseenter: React misses the enter when the element last under the pointer was just removed
+      // (the page swapped under a still mouse), and the same id again costs nothing.
+      onMouseOver={() => onHover(hit.id)}
       onMouseLeave={() => onHover(null)}
       onFocus={() => onHover(hit.id)}
       onBlur={(e) => {
@@ -53,6 +55,7 @@ export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultC
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr auto' },
+        gridTemplateAreas: { xs: '"img info" "img price"', sm: '"img info price"' },
         gap: { xs: 1.5, sm: 2 },
         p: 1.5,
         borderRadius: 2,
@@ -64,13 +67,13 @@ export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultC
       }}
     >
       {hit.thumbnail ? (
-        <Box component="img" src={hit.thumbnail} alt="" loading="lazy" decoding="async" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, gridRow: { sm: 'span 1' } }} />
+        <Box component="img" src={hit.thumbnail} alt="" loading="lazy" decoding="async" sx={{ gridArea: 'img', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
       ) : (
-        <Box sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 1, bgcolor: '#eef3f7', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }} aria-hidden="true">
+        <Box sx={{ gridArea: 'img', width: '100%', aspectRatio: '4 / 3', borderRadius: 1, bgcolor: '#eef3f7', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }} aria-hidden="true">
           <HotelIcon fontSize="large" />
         </Box>
       )}
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Link
             component={LocaleLink}
@@ -109,11 +112,8 @@ export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultC
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
           <ParkingFacts hit={hit} />
         </Stack>
-        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
-          <ResultPrice rate={hit.rate} />
-        </Box>
       </Box>
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'flex-end', justifyContent: 'flex-end', minWidth: 110 }}>
+      <Box sx={{ gridArea: 'price', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', minWidth: { sm: 110 } }}>
         <ResultPrice rate={hit.rate} />
       </Box>
     </Box>

@@ -1,0 +1,155 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ADMIN, apiToken } from './adminSession';
+
+/** Dallas, TX is one of the DEMO catalogue's interstate cities: the 300-hotel catalogue has hotels around it. */
+const CITY = 'Dallas';
+const CITY_SUGGESTION = 'Dallas, TX, United States';
+
+const isSearchPost = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/hotels/search';
+const results = (page: Page) => page.getByTestId('hotel-result');
+const resultNames = (page: Page) => page.locator('[data-testid="hotel-result"] h2, [data-testid="hotel-result"] a[id$="-name"]').allInnerTexts();
+const marker = (page: Page, id: string) => page.locator(`.rr-marker:has([data-hotel-id="${id}"])`);
+
+async function searchFromHome(page: Page) {
+  await page.goto('/');
+  const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
+  await place.click();
+  await place.pressSequentially(CITY, { delay: 30 });
+  await expect(page.getByRole('option', { name: new RegExp(CITY_SUGGESTION) })).toBeVisible();
+  // Keyboard only: the first suggestion is the city.
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue(CITY_SUGGESTION);
+  await page.getByRole('button', { name: 'Find hotels' }).click();
+  await expect(page).toHaveURL(/\/hotels\?.*city=Dallas/);
+}
+
+test.describe('hotel search', () => {
+  test('search a city from home: results and markers, hover, marker click, parking re-runs, reload, reset, open a hotel', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await searchFromHome(page);
+    await expect(page).toHaveTitle('Hotels - RigRest');
+    await expect(page.getByTestId('search-place')).toHaveText(`Near ${CITY_SUGGESTION}`);
+
+    // Results and their markers.
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByTestId('results-count')).toHaveText(/^Hotels found: \d+$/);
+    await expect(page.getByTestId('hotels-map').locator('.rr-marker, .rr-cluster').first()).toBeVisible();
+    const first = results(page).first();
+    const firstId = (await first.getAttribute('data-hotel-id'))!;
+    await expect(first.getByText(/km away/)).toBeVisible();
+    await expect(first.getByText(/^\$[\d,]+\.\d{2}$|Rates unavailable|Sold out/).first()).toBeVisible();
+
+    // Hovering a result highlights its marker (the pointer starts away from the results: it clicked Search).
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(marker(page, firstId)).not.toHaveClass(/rr-marker--active/);
+    await first.hover();
+    await expect(marker(page, firstId)).toHaveClass(/rr-marker--active/);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(marker(page, firstId)).not.toHaveClass(/rr-marker--active/);
+
+    // Clicking a marker highlights its result and brings it into view.
+    const last = results(page).last();
+    const lastId = (await last.getAttribute('data-hotel-id'))!;
+    await marker(page, lastId).click();
+    await expect(last).toHaveAttribute('data-active', 'true');
+    await expect(last).toBeInViewport();
+
+    // Changing parking re-runs the search at once and is kept in the URL.
+    const parking = page.getByRole('switch', { name: 'Truck parking' }).or(page.getByRole('checkbox', { name: 'Truck parking' }));
+    await expect(parking).toBeChecked();
+    const rerun = page.waitForRequest(isSearchPost);
+    await parking.click();
+    const body = (await rerun).postDataJSON() as { parkingAvailable: boolean; city: string };
+    expect(body).toMatchObject({ parkingAvailable: false, city: 'Dallas' });
+    await expect(page).toHaveURL(/parking=0/);
+    await expect(parking).not.toBeChecked();
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+
+    // A filter and a sort, then the URL alone brings the same search back.
+    await page.getByTestId('price-79-120').click();
+    await expect(page).toHaveURL(/price=79-120/);
+    await page.getByTestId('sort-select').click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    const before = await resultNames(page);
+    await page.reload();
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    await expect(parking).not.toBeChecked();
+    await expect(page.getByTestId('price-79-120')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('sort-select').getByRole('combobox')).toHaveText('Price: low to high');
+    expect(await resultNames(page)).toEqual(before);
+
+    // Back goes to the previous search (before the sort).
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/price=79-120/);
+    await page.goForward();
+
+    // Reset clears the place and filters and restores the defaults (page 1, distance, parking on); the stay is kept.
+    const stay = new URL(page.url()).searchParams;
+    await page.getByTestId('reset-search').click();
+    await expect(page).toHaveURL(new RegExp(`/hotels\\?checkIn=${stay.get('checkIn')}&checkOut=${stay.get('checkOut')}$`));
+    await expect(parking).toBeChecked();
+    await expect(page.getByTestId('price-79-120')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('sort-select').getByRole('combobox')).toHaveText('Distance');
+    await expect(page.getByRole('combobox', { name: 'City, highway or hotel' })).toHaveValue('');
+
+    // Open a hotel from the results, with the stay.
+    await searchFromHome(page);
+    const hotelLink = results(page).first().locator('a[id$="-name"]');
+    await expect(hotelLink).toBeVisible({ timeout: 30_000 });
+    const name = await hotelLink.innerText();
+    await hotelLink.click();
+    await expect(page).toHaveURL(/\/hotels\/[a-z0-9-]+\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test("an empty search says 'No matching records found'", async ({ page }) => {
+    await page.goto('/hotels?search=zzqx-no-such-hotel');
+    await expect(page.getByTestId('no-results')).toContainText('No matching records found', { timeout: 30_000 });
+  });
+
+  test('truck parking: the same search with parking always on and its own heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/truck-parking?city=Dallas&province=TX&parking=0');
+    await expect(page).toHaveTitle('Truck parking - RigRest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels with truck parking' })).toBeVisible();
+    await expect(page.getByTestId('parking-switch')).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    const n = await results(page).count();
+    await expect(results(page).filter({ hasText: 'No truck parking' })).toHaveCount(0);
+    await expect(page.locator('[data-testid="hotel-result"]').filter({ hasText: 'Truck parking' })).toHaveCount(n);
+  });
+
+  test('on a phone the list and the map take turns', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/hotels?city=Dallas&province=TX');
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('hotels-map')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByTestId('hotels-map')).toBeVisible();
+    await expect(results(page).first()).toBeHidden();
+    await expect(page.getByTestId('hotels-map').locator('.rr-marker, .rr-cluster').first()).toBeVisible();
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('signed-in staff get an Edit link to the admin on each result', async ({ page, request }) => {
+    await page.goto('/hotels?city=Dallas&province=TX');
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('edit-hotel')).toHaveCount(0);
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+    await page.reload();
+    const first = results(page).first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const id = await first.getAttribute('data-hotel-id');
+    await expect(first.getByTestId('edit-hotel')).toHaveAttribute('href', `/admin/hotels/${id}`);
+  });
+});
