@@ -153,3 +153,33 @@ test.describe('hotel search', () => {
     await expect(first.getByTestId('edit-hotel')).toHaveAttribute('href', `/admin/hotels/${id}`);
   });
 });
+
+test.describe('hotel search failures', () => {
+  test('an expired search is run again from the URL; a failing one offers Try again', async ({ page }) => {
+    const posts: Request[] = [];
+    page.on('request', (req) => {
+      if (isSearchPost(req)) posts.push(req);
+    });
+    // The first read answers 410 Gone, as a search older than 30 minutes does.
+    let expired = false;
+    await page.route('**/api/hotels/search/results?*', async (route) => {
+      if (expired) return route.fallback();
+      expired = true;
+      await route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ message: 'Gone' }) });
+    });
+    await page.goto('/hotels?city=Dallas&province=TX');
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(posts.length).toBe(2);
+    await page.unroute('**/api/hotels/search/results?*');
+
+    // The server failing: an error with a way to try again.
+    await page.route('**/api/hotels/search/results?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }));
+    await page.getByTestId('sort-select').click();
+    await page.getByRole('option', { name: 'Price: high to low' }).click();
+    await expect(page.getByTestId('search-error')).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/api/hotels/search/results?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('search-error')).toBeHidden();
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+  });
+});
