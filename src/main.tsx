@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, rememberedLocale, splitLocale, withLocale } from './i18n';
 import { installChunkReloadGuard } from './chunkReload';
@@ -23,7 +24,11 @@ async function boot() {
       ? import('./admin/AdminApp').then(({ AdminApp }) => <AdminApp locale={locale} />)
       : import('./storefront/StorefrontApp').then(({ StorefrontApp }) => <StorefrontApp />);
   await initI18n(locale);
-  createRoot(document.getElementById('root')!).render(await app);
+  const element = await app;
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first screen in slices that yield to the browser, instead of one long task
+  // that blocks input (Lighthouse's Total Blocking Time on a phone).
+  startTransition(() => root.render(element));
 }
 
 void boot();
