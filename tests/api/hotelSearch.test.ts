@@ -1,69 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '../../src/api/schemas/hotelSearch';
 import type { Db } from '../../server/db';
-import { SupplierError, type AvailabilityResult, type InventorySupplier, type Offer, type StayQuery } from '../../server/suppliers/types';
+import { SupplierError } from '../../server/suppliers/types';
+import { fakeInventory } from './fakeInventory';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CHECK_IN = day(10);
 const CHECK_OUT = day(12);
-
-/** A DerbySoft stand-in the tests steer: a fixed nightly price per hotel, a delay, or a failure. */
-function fakeInventory() {
-  const state = {
-    delayMs: 0,
-    fail: null as SupplierError | null,
-    prices: new Map<string, number>(),
-    calls: 0,
-    /** Released by the test to let a delayed answer through. */
-    gate: null as Promise<void> | null,
-  };
-  const offer = (propertyId: string, q: StayQuery, roomId = 'KING', rateId = 'BAR'): Offer => {
-    const nightly = state.prices.get(propertyId)!;
-    const nights = (Date.parse(q.checkOut) - Date.parse(q.checkIn)) / 86_400_000;
-    return {
-      offerId: `${propertyId}:${roomId}:${rateId}`,
-      propertyId,
-      roomId,
-      rateId,
-      checkIn: q.checkIn,
-      checkOut: q.checkOut,
-      rooms: q.rooms,
-      currency: 'USD',
-      nightly: Array.from({ length: nights }, (_, i) => ({ date: day(10 + i), amountBeforeTax: nightly, amountAfterTax: nightly })),
-      totalBeforeTax: nightly * nights * q.rooms,
-      totalAfterTax: nightly * nights * q.rooms,
-      inventory: 4,
-      mealPlan: null,
-      cancelPolicy: { code: 'FREE', refundable: true, description: 'Free cancellation until 2 days before arrival', freeUntil: `${q.checkIn}T12:00`, penalty: null },
-      fees: [],
-    };
-  };
-  const wait = async () => {
-    state.calls++;
-    if (state.gate) await state.gate;
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
-    if (state.fail) throw state.fail;
-  };
-  const supplier: InventorySupplier = {
-    listHotels: async () => [],
-    async getAvailability(q): Promise<AvailabilityResult> {
-      await wait();
-      const offers = q.propertyIds.filter((id) => state.prices.has(id)).map((id) => offer(id, q));
-      return { offers, soldOut: q.propertyIds.filter((id) => !state.prices.has(id)), partialErrors: [] };
-    },
-    async checkOffer(q) {
-      await wait();
-      return state.prices.has(q.propertyId) ? offer(q.propertyId, q, q.roomId, q.rateId) : null;
-    },
-    createReservation: async () => {
-      throw new Error('not in these tests');
-    },
-    cancelReservation: async () => ({ cancellationId: 'x' }),
-    getReservation: async (ref) => ({ ref, status: 'unknown' }),
-  };
-  return { state, supplier };
-}
 
 type HotelSpec = {
   name: string;
