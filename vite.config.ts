@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -34,8 +35,18 @@ function preloadStorefront(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7 exports its development build under every condition (remix-run/react-router#12532), which keeps its
+ * dev warnings in the bundle; a production build takes its production files (same modules, warnings compiled out).
+ */
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadStorefront()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     proxy: {
@@ -48,4 +59,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));
