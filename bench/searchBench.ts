@@ -101,7 +101,7 @@ async function explainSearch(db: Db, capture: QueryCapture, baseUrl: string, pla
     runSearchLoad({ baseUrl, searches: [body], concurrency: 1, warmup: 0, count: 1, maxSeconds: 30, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }),
   );
   const explained = await explainQueries(db, queries, { timing, writes: true });
-  log(`\nThe SQL of one search (${JSON.stringify(body)}), in the order sent; SELECTs median of 5 runs, writes once inside a rolled-back transaction:`);
+  log(`\nThe SQL of one search (${JSON.stringify(body)}), in the order sent; SELECTs: median of 5 runs with the round trip; writes: planning + execution time of one run inside a rolled-back transaction:`);
   for (const [i, q] of explained.entries()) log(`  ${i + 1}. ${ms(q.medianMs).padStart(7)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 120)}…`);
   for (const q of explained) {
     const shownSql = q.sql.length > 1500 ? `${q.sql.slice(0, 1500)}… (${count(q.sql.length)} characters)` : q.sql;
