@@ -32,6 +32,8 @@ import { brandFrontRoutes } from './modules/brands/routes';
 import { demoMediaRoutes } from './modules/hotels/demoMedia';
 import { pictureRoutes } from './modules/hotels/pictures';
 import { hotels } from './modules/hotels/resource';
+import { bookings } from './modules/bookings/resource';
+import { bookingRoutes } from './modules/bookings/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { inventoryRoutes } from './modules/rooms/inventory';
 import { rooms } from './modules/rooms/resource';
@@ -150,10 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { status: 'ok', version };
     });
 
-    for (const resource of [countries, states, cities, permissions, roles, users, brands, amenities, hotels, rooms]) {
+    for (const resource of [countries, states, cities, permissions, roles, users, brands, amenities, hotels, rooms, bookings]) {
       await registerResource(api, resource);
     }
-    for (const routes of [authRoutes, userRoutes, adminSearchRoutes, amenityRoutes, brandFrontRoutes, hotelRoutes, pictureRoutes, inventoryRoutes, syncRoutes, hotelSearchRoutes, settingsRoutes]) {
+    for (const routes of [authRoutes, userRoutes, adminSearchRoutes, amenityRoutes, brandFrontRoutes, hotelRoutes, pictureRoutes, inventoryRoutes, syncRoutes, hotelSearchRoutes, settingsRoutes, bookingRoutes]) {
       await api.register(routes);
     }
   }, { prefix: '/api' });

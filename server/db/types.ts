@@ -111,10 +111,11 @@ export type CitiesTable = {
   updated_at: Timestamp;
 };
 
+import type { BookingTables } from './types-bookings';
 import type { SearchTables } from './types-search';
 import type { InventoryTables } from './types-inventory';
 
-export type Database = InventoryTables & SearchTables & {
+export type Database = InventoryTables & SearchTables & BookingTables & {
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     text: Message,
     readonly errors?: FieldMessages,
     readonly code?: string,
+    /** More of the body, for a client that can act on it (e.g. the new price of a booking). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(typeof text === 'string' ? text : 'key' in text ? text.key : `${text.field}: ${text.rule}`);
     this.text = text;

@@ -116,7 +116,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return invalid(error.validation.map((v) => v.params.issue as z.core.$ZodIssue));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: m.render(error.text), errors: renderFields(m, error.errors), code: error.code });
+      return reply.status(error.statusCode).send({ ...error.extra, message: m.render(error.text), errors: renderFields(m, error.errors), code: error.code });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { startWorker, type JobHandler, type Worker } from '../jobs/worker';
+import { RECONCILE_JOB, reconcileHandler } from '../modules/bookings/service';
 import { derbySyncHandler } from '../modules/sync/derbysoft';
 import { iceSyncHandler } from '../modules/sync/iceportal';
 import type { ContentSupplier, InventorySupplier } from '../suppliers/types';
@@ -31,6 +32,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
   if (opts.suppliers) {
     handlers['sync:ice_portal'] = iceSyncHandler(app.db, opts.suppliers.content, app.config.uploadDir);
     handlers['sync:derbysoft'] = derbySyncHandler(app.db, opts.suppliers.inventory);
+    handlers[RECONCILE_JOB] = reconcileHandler({ db: app.db, inventory: opts.suppliers.inventory, mailer: app.mailer, log: app.log, jobs: app.jobs });
   }
   if ((opts.runWorker ?? true) && Object.keys(handlers).length) {
     app.addHook('onReady', async () => {

@@ -40,6 +40,8 @@ export const bookingRequest = z
       })
       .default({ parking_needed: true, vehicle_type: 'tractor_trailer' }),
     special_requests: nullable(z.string().trim().max(1000)).optional(),
+    /** The supplier rate the live check offered (DerbySoft hotels); the cheapest for the room when absent. */
+    rate_id: nullable(z.string().trim().max(100)).optional(),
     /** The total the driver was shown (hotel currency, major units): a different price now is shown, never charged. */
     expected_total: z.coerce.number().min(0).max(1_000_000),
     currency: z.string().trim().length(3).transform((v) => v.toUpperCase()),

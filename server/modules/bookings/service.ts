@@ -1,0 +1,381 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Booking, BookingInput } from '../../../src/api/schemas/bookings';
+import { nightsBetween } from '../../../src/api/schemas/hotelSearch';
+import type { Db } from '../../db';
+import type { StoredCancelPolicy } from '../../db/types-bookings';
+import type { JobHandler } from '../../jobs/worker';
+import type { JobQueue } from '../../jobs/queue';
+import { HttpError } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef } from '../../suppliers/types';
+import { localCancelPolicy } from '../search/liveCheck';
+import { sendBookingMail, writeNotification, type BookingNotice } from './notify';
+import { driverMayCancel, staffMayCancel } from './policy';
+import { loadBooking } from './records';
+
+export const RECONCILE_JOB = 'booking:reconcile';
+
+export type BookingDeps = {
+  db: Db;
+  inventory: InventorySupplier | null;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+  /** Wakes the job worker (a reconcile job was queued). */
+  poke(): void;
+};
+
+export type BookingOutcome = { status: 200 | 201 | 202; booking: Booking };
+
+// No 0/O, 1/I/L: read out at a front desk.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const newConfirmationCode = () => `RR${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+/** What makes two requests "the same" for an Idempotency-Key: the hotel, the room and the validated payload. */
+export const requestHash = (hotelId: number, roomId: number, input: BookingInput) => createHash('sha256').update(JSON.stringify({ hotelId, roomId, input })).digest('hex');
+
+/** A booking with this key already exists (committed by an earlier or concurrent request). */
+class Replay extends Error {}
+
+const noLongerAvailable = () => new HttpError(409, 'errors.noLongerAvailable', undefined, 'no_longer_available');
+const priceChanged = (totalMinor: number, currency: string, nightly: { date: string; amount: number }[]) =>
+  new HttpError(409, 'errors.priceChanged', undefined, 'price_changed', { total: totalMinor / 100, currency, nightly });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function addEvent(db: Db, bookingId: number, status: Booking['status'], actorId: number | null, note: string | null = null) {
+  await db.insertInto('booking_events').values({ booking_id: bookingId, status, actor_id: actorId, note }).execute();
+}
+
+async function mustLoad(db: Db, id: number): Promise<Booking> {
+  const b = await loadBooking(db, id);
+  if (!b) throw new HttpError(404, 'errors.notFound');
+  return b;
+}
+
+/**
+ * The answer to a repeated Idempotency-Key: the first request's booking (waiting while it is still being made,
+ * so a retry never books twice), a 422 when the payload differs, or null when the first attempt left nothing
+ * (it was refused and rolled back: this request tries afresh).
+ */
+async function replay(db: Db, userId: number, key: string, hash: string, waitMs = 15_000): Promise<BookingOutcome | null> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const row = await db.selectFrom('bookings').select(['id', 'request_hash', 'status']).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (!row) return null;
+    if (row.request_hash !== hash) throw new HttpError(422, 'errors.idempotencyMismatch', undefined, 'idempotency_mismatch');
+    if (row.status !== 'pending' || Date.now() > until) return { status: row.status === 'pending' ? 202 : 200, booking: await mustLoad(db, row.id) };
+    await sleep(100);
+  }
+}
+
+type Stay = { hotel: { id: number; derby_hotel_id: string | null; available_on_derby: boolean }; room: { id: number; room_id: string } };
+
+async function findStay(db: Db, hotelId: number, roomId: number): Promise<Stay> {
+  const hotel = await db.selectFrom('hotels').select(['id', 'status', 'derby_hotel_id', 'available_on_derby']).where('id', '=', hotelId).executeTakeFirst();
+  if (!hotel || hotel.status !== 'active') throw new HttpError(404, 'errors.notFound');
+  const room = await db.selectFrom('rooms').select(['id', 'room_id']).where('id', '=', roomId).where('hotel_id', '=', hotelId).executeTakeFirst();
+  if (!room) throw new HttpError(404, 'errors.roomNotInHotel');
+  return { hotel, room };
+}
+
+function baseRow(ctx: CreateContext, hash: string) {
+  const { input } = ctx;
+  return {
+    confirmation_code: newConfirmationCode(),
+    user_id: ctx.userId,
+    hotel_id: ctx.hotelId,
+    room_id: ctx.roomId,
+    checkin_date: input.checkin_date,
+    checkout_date: input.checkout_date,
+    nights: nightsBetween(input.checkin_date, input.checkout_date),
+    rooms: input.rooms,
+    adults: input.adults,
+    currency: input.currency,
+    total_minor: Math.round(input.expected_total * 100),
+    nightly: '[]',
+    guest: JSON.stringify({ ...input.guest, phone: input.guest.phone ?? null }),
+    truck: JSON.stringify({ ...input.truck, length_ft: input.truck.length_ft ?? null }),
+    special_requests: input.special_requests ?? null,
+    locale: ctx.locale,
+    supplier_res_id: null,
+    derby_res_id: null,
+    failure_reason: null,
+    idempotency_key: ctx.key,
+    request_hash: hash,
+    cancelled_at: null,
+    failed_at: null,
+  };
+}
+
+type CreateContext = { userId: number; locale: string; hotelId: number; roomId: number; key: string; input: BookingInput };
+
+/**
+ * Our own inventory: one transaction takes every night of the stay or none. The key is claimed first (a concurrent
+ * request with the same key waits on its unique index), then one conditional UPDATE takes a room on each night in
+ * date order (a consistent lock order), and must match every night; the CHECK on room_inventory is the backstop.
+ * The price is recomputed from those nights and must be the one the driver saw.
+ */
+async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string): Promise<BookingOutcome> {
+  const { input } = ctx;
+  const nights = nightsBetween(input.checkin_date, input.checkout_date);
+  const booking = await deps.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({ ...baseRow(ctx, hash), status: 'confirmed', supplier: 'local', rate_id: null, cancel_policy: JSON.stringify(localCancelPolicy(input.checkin_date)), confirmed_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new Replay();
+    const taken = await trx
+      .updateTable('room_inventory')
+      .set({ booked: sql`booked + ${input.rooms}`, updated_at: now })
+      .where('room_id', '=', ctx.roomId)
+      .where('date', '>=', input.checkin_date)
+      .where('date', '<', input.checkout_date)
+      .where('closed', '=', false)
+      .where(sql<boolean>`booked + ${input.rooms} <= allotment`)
+      .returning(['date', 'price_minor', 'currency'])
+      .execute();
+    if (taken.length !== nights) throw noLongerAvailable();
+    taken.sort((a, b) => a.date.localeCompare(b.date));
+    const currency = taken[0]!.currency;
+    const nightly = taken.map((n) => ({ date: n.date, amount_minor: n.price_minor }));
+    const totalMinor = nightly.reduce((sum, n) => sum + n.amount_minor, 0) * input.rooms;
+    if (taken.some((n) => n.currency !== currency) || currency !== input.currency || totalMinor !== Math.round(input.expected_total * 100)) {
+      throw priceChanged(totalMinor, currency, nightly.map((n) => ({ date: n.date, amount: n.amount_minor / 100 })));
+    }
+    await trx.updateTable('bookings').set({ total_minor: totalMinor, nightly: JSON.stringify(nightly), currency }).where('id', '=', inserted.id).execute();
+    await addEvent(trx, inserted.id, 'confirmed', ctx.userId);
+    const made = await mustLoad(trx, inserted.id);
+    await writeNotification(trx, made, 'confirmed', ctx.locale);
+    return made;
+  });
+  await sendBookingMail(deps.mailer, deps.log, booking, 'confirmed', ctx.locale);
+  return { status: 201, booking };
+}
+
+const policyOf = (offer: Offer): StoredCancelPolicy | null =>
+  offer.cancelPolicy ? { refundable: offer.cancelPolicy.refundable, free_until: offer.cancelPolicy.freeUntil, description: offer.cancelPolicy.description } : null;
+
+async function settle(deps: BookingDeps, id: number, to: 'confirmed' | 'failed', patch: Record<string, unknown>, locale: string, note: string | null = null): Promise<Booking> {
+  const now = new Date().toISOString();
+  const booking = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('bookings')
+      .set({ ...patch, status: to, updated_at: now, ...(to === 'confirmed' ? { confirmed_at: now } : { failed_at: now }) })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return null;
+    await addEvent(trx, id, to, null, note);
+    const b = await mustLoad(trx, id);
+    await writeNotification(trx, b, to, locale);
+    return b;
+  });
+  if (!booking) return mustLoad(deps.db, id); // someone else settled it (a reconcile job, staff)
+  await sendBookingMail(deps.mailer, deps.log, booking, to, locale);
+  return booking;
+}
+
+/**
+ * DerbySoft: the booking is written pending first (which claims the key), then prebook and book go through the
+ * adapter with our confirmation code as distributorResId. A refusal leaves a failed booking and nothing held; an
+ * unknown outcome leaves it pending, and a durable job asks the supplier what happened.
+ */
+async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash: string, stay: Stay): Promise<BookingOutcome> {
+  const { input } = ctx;
+  const inventory = deps.inventory;
+  if (!inventory) throw new HttpError(503, 'errors.serviceUnavailable');
+  const pending = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({ ...baseRow(ctx, hash), status: 'pending', supplier: 'derbysoft', rate_id: input.rate_id ?? null, cancel_policy: null, confirmed_at: null })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning(['id', 'confirmation_code'])
+      .executeTakeFirst();
+    if (!inserted) throw new Replay();
+    await addEvent(trx, inserted.id, 'pending', ctx.userId);
+    return inserted;
+  });
+  const query = { propertyId: stay.hotel.derby_hotel_id!, checkIn: input.checkin_date, checkOut: input.checkout_date, rooms: input.rooms, adults: input.adults };
+  const fail = (reason: string) => settle(deps, pending.id, 'failed', { failure_reason: reason }, ctx.locale, reason);
+
+  let offer: Offer | null = null;
+  try {
+    if (input.rate_id) offer = await inventory.checkOffer({ ...query, roomId: stay.room.room_id, rateId: input.rate_id });
+    else {
+      const shopped = await inventory.getAvailability({ ...query, propertyIds: [query.propertyId] });
+      offer = shopped.offers.filter((o) => o.roomId === stay.room.room_id).sort((a, b) => a.totalAfterTax - b.totalAfterTax)[0] ?? null;
+    }
+  } catch (err) {
+    await fail(err instanceof Error ? err.message : String(err));
+    throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
+  }
+  if (!offer) {
+    await fail('sold out at the supplier');
+    throw noLongerAvailable();
+  }
+  const offerNightly = offer.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax }));
+  if (offer.currency !== input.currency) {
+    await fail('price changed');
+    throw priceChanged(Math.round(offer.totalAfterTax * 100), offer.currency, offerNightly);
+  }
+
+  let ref: ReservationRef;
+  try {
+    ref = await inventory.createReservation({
+      offer,
+      clientRef: pending.confirmation_code,
+      guests: [{ firstName: input.guest.first_name, lastName: input.guest.last_name, email: input.guest.email, phone: input.guest.phone ?? undefined }],
+      contact: { firstName: input.guest.first_name, lastName: input.guest.last_name, email: input.guest.email, phone: input.guest.phone ?? undefined },
+      expectedTotal: input.expected_total,
+    });
+  } catch (err) {
+    if (isSupplierError(err, 'price_changed')) {
+      await fail('price changed');
+      const now = err.details.offer;
+      if (!now) throw noLongerAvailable();
+      throw priceChanged(Math.round(now.totalAfterTax * 100), now.currency, now.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax })));
+    }
+    if (isSupplierError(err, 'sold_out')) {
+      await fail('sold out at the supplier');
+      throw noLongerAvailable();
+    }
+    if (isSupplierError(err, 'unknown_outcome') || isSupplierError(err, 'timeout')) {
+      // The book may have happened: never book again for this code; ask the supplier later.
+      await deps.jobs.enqueue(RECONCILE_JOB, { bookingId: pending.id }, ctx.userId);
+      deps.poke();
+      deps.log.warn({ bookingId: pending.id, err }, 'booking outcome unknown: reconciling in the background');
+      return { status: 202, booking: await mustLoad(deps.db, pending.id) };
+    }
+    await fail(err instanceof Error ? err.message : String(err));
+    throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
+  }
+  const nightly = offer.nightly.map((n) => ({ date: n.date, amount_minor: Math.round(n.amountAfterTax * 100) }));
+  const booking = await settle(
+    deps,
+    pending.id,
+    'confirmed',
+    {
+      supplier_res_id: ref.supplierResId ?? null,
+      derby_res_id: ref.derbyResId ?? null,
+      rate_id: offer.rateId,
+      total_minor: Math.round(offer.totalAfterTax * 100),
+      currency: offer.currency,
+      nightly: JSON.stringify(nightly),
+      cancel_policy: JSON.stringify(policyOf(offer)),
+    },
+    ctx.locale,
+  );
+  return { status: 201, booking };
+}
+
+/** POST /bookings/{hotelId}/{roomId}: books, or answers the first result of the same Idempotency-Key. */
+export async function createBooking(deps: BookingDeps, ctx: CreateContext): Promise<BookingOutcome> {
+  const stay = await findStay(deps.db, ctx.hotelId, ctx.roomId);
+  const hash = requestHash(ctx.hotelId, ctx.roomId, ctx.input);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const earlier = await replay(deps.db, ctx.userId, ctx.key, hash);
+    if (earlier) return earlier;
+    try {
+      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay) : await createLocal(deps, ctx, hash);
+    } catch (err) {
+      if (!(err instanceof Replay)) throw err;
+    }
+  }
+  const last = await replay(deps.db, ctx.userId, ctx.key, hash);
+  if (last) return last;
+  throw new HttpError(409, 'errors.conflict');
+}
+
+/**
+ * Cancels a booking: through the supplier first for DerbySoft, then one transaction marks it cancelled (only from
+ * confirmed or pending, so two cancels cannot both succeed) and, for our inventory, gives every night back.
+ */
+export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: number; staff: boolean }, reason: string | null): Promise<Booking> {
+  const row = await deps.db
+    .selectFrom('bookings')
+    .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
+    .select(['bookings.id', 'bookings.status', 'bookings.cancel_policy', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.rooms', 'bookings.room_id', 'bookings.supplier', 'bookings.confirmation_code', 'bookings.supplier_res_id', 'bookings.derby_res_id', 'bookings.locale', 'hotels.longitude'])
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'errors.notFound');
+  const allowed = actor.staff ? staffMayCancel(row) : driverMayCancel(row, row.longitude);
+  if (!allowed) throw new HttpError(409, 'errors.cannotCancel', undefined, 'cannot_cancel');
+  if (row.supplier === 'derbysoft') {
+    if (!deps.inventory) throw new HttpError(503, 'errors.serviceUnavailable');
+    try {
+      await deps.inventory.cancelReservation({ clientRef: row.confirmation_code, supplierResId: row.supplier_res_id ?? undefined, derbyResId: row.derby_res_id ?? undefined });
+    } catch (err) {
+      // A pending booking the supplier never received has nothing to cancel there.
+      if (!(row.status === 'pending' && isSupplierError(err, 'not_found'))) {
+        deps.log.error({ err, bookingId: id }, 'supplier cancel failed');
+        throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
+      }
+    }
+  }
+  const booking = await deps.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const updated = await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['confirmed', 'pending'])
+      .returning(['status'])
+      .executeTakeFirst();
+    if (!updated) throw new HttpError(409, 'errors.cannotCancel', undefined, 'cannot_cancel');
+    if (row.supplier === 'local') {
+      await trx
+        .updateTable('room_inventory')
+        .set({ booked: sql`booked - ${row.rooms}`, updated_at: now })
+        .where('room_id', '=', row.room_id)
+        .where('date', '>=', row.checkin_date)
+        .where('date', '<', row.checkout_date)
+        .execute();
+    }
+    await addEvent(trx, id, 'cancelled', actor.id, reason);
+    const b = await mustLoad(trx, id);
+    await writeNotification(trx, b, 'cancelled', row.locale);
+    return b;
+  });
+  await sendBookingMail(deps.mailer, deps.log, booking, 'cancelled', row.locale);
+  return booking;
+}
+
+/** The durable job that settles a booking whose supplier outcome was unknown, from the supplier's own record. */
+export function reconcileHandler(deps: Omit<BookingDeps, 'poke'>): JobHandler {
+  return async ({ job }) => {
+    const bookingId = Number((job.payload as { bookingId?: unknown }).bookingId);
+    const b = await deps.db.selectFrom('bookings').select(['id', 'status', 'confirmation_code', 'locale']).where('id', '=', bookingId).executeTakeFirst();
+    if (!b || b.status !== 'pending') return { bookingId, skipped: true };
+    if (!deps.inventory) throw new Error('no inventory supplier to reconcile with');
+    const bookingDeps = { ...deps, poke: () => undefined };
+    let status;
+    try {
+      status = await deps.inventory.getReservation({ clientRef: b.confirmation_code });
+    } catch (err) {
+      if (isSupplierError(err, 'not_found')) {
+        await settle(bookingDeps, b.id, 'failed', { failure_reason: 'the supplier has no record of this booking' }, b.locale, 'reconciled: not at the supplier');
+        return { bookingId, status: 'failed' };
+      }
+      throw err;
+    }
+    if (status.status === 'confirmed' || status.status === 'modified') {
+      await settle(bookingDeps, b.id, 'confirmed', { supplier_res_id: status.ref.supplierResId ?? null, derby_res_id: status.ref.derbyResId ?? null }, b.locale, 'reconciled with the supplier');
+      return { bookingId, status: 'confirmed' };
+    }
+    if (status.status === 'cancelled' || status.status === 'failed') {
+      await settle(bookingDeps, b.id, 'failed', { failure_reason: `the supplier reports ${status.status}` }, b.locale, 'reconciled with the supplier');
+      return { bookingId, status: 'failed' };
+    }
+    // Still processing at the supplier: the queue retries with backoff.
+    throw new SupplierError('derbysoft', 'unavailable', 'reservation still processing at the supplier');
+  };
+}
+
+export type { BookingNotice };

@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Booking } from '../../src/api/schemas/bookings';
+import type { Db } from '../../server/db';
+import { fakeInventory } from './fakeInventory';
+import { setupTestApp, type SignedIn, type TestContext } from './harness';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A hotel with one room type of `allotment` rooms for `days` nights from `from` (days from today), at `price` cents. */
+async function addHotel(db: Db, name: string, opts: { allotment?: number; price?: number; from?: number; days?: number; derbyId?: string; longitude?: number } = {}) {
+  const hotel = await db
+    .insertInto('hotels')
+    .values({
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`,
+      hotel_name: name,
+      latitude: 37.08,
+      longitude: opts.longitude ?? -94.5,
+      currency: 'USD',
+      available_on_derby: Boolean(opts.derbyId),
+      derby_hotel_id: opts.derbyId ?? null,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto('rooms')
+    .values({ hotel_id: hotel.id, room_id: 'KING', name: 'King room', beds: '1 King', max_occupancy: 2, description: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const days = opts.days ?? 20;
+  if (!opts.derbyId) {
+    await db
+      .insertInto('room_inventory')
+      .values(Array.from({ length: days }, (_, i) => ({ room_id: room.id, date: day((opts.from ?? 5) + i), allotment: opts.allotment ?? 3, price_minor: opts.price ?? 8900, currency: 'USD' })))
+      .execute();
+  }
+  return { hotelId: hotel.id, roomId: room.id };
+}
+
+const guest = { first_name: 'Dana', last_name: 'Driver', email: 'dana@example.com', phone: '+1 417 555 0100' };
+
+/** A booking request for nights [from, from + nights) at `nightly` dollars. */
+const request = (from: number, nights: number, nightly = 89, extra: Record<string, unknown> = {}) => ({
+  checkin_date: day(from),
+  checkout_date: day(from + nights),
+  guest,
+  truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 },
+  special_requests: 'Late arrival, around 11 pm',
+  expected_total: nightly * nights,
+  currency: 'USD',
+  ...extra,
+});
+
+describe('bookings', () => {
+  let t: TestContext;
+  let inv: ReturnType<typeof fakeInventory>;
+  let driver: SignedIn;
+  let other: SignedIn;
+  let staff: SignedIn;
+
+  beforeAll(async () => {
+    inv = fakeInventory();
+    t = await setupTestApp({}, { suppliers: { content: null as never, inventory: inv.supplier }, jobPollMs: 20 });
+    driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker', first_name: 'Dana' });
+    other = await t.signedIn({ email: 'other@example.com', role: 'Trucker' });
+    staff = await t.signedIn({ email: 'staff@example.com', role: 'Admin', first_name: 'Sam', last_name: 'Staff' });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    inv.state.book = { kind: 'ok' };
+    inv.state.delayMs = 0;
+    inv.state.fail = null;
+  });
+
+  const book = (hotelId: number, roomId: number, body: Record<string, unknown>, who: SignedIn = driver, key: string | null = randomUUID()) =>
+    t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: body, token: who.auth, headers: key ? { 'idempotency-key': key } : {} });
+  const booked = async (roomId: number) =>
+    (await t.db.selectFrom('room_inventory').select(['date', 'booked', 'allotment']).where('room_id', '=', roomId).orderBy('date').execute()).map((n) => ({ ...n }));
+  const bookingCount = async (roomId: number, status?: string) => {
+    let q = t.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', roomId);
+    if (status) q = q.where('status', '=', status as never);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+
+  describe('our own inventory', () => {
+    it('books every night of the stay, prices it on the server, tells the driver (mail and notification)', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Joplin Rest');
+      const mails = t.mail.sent.length;
+      const res = await book(hotelId, roomId, request(6, 2));
+      expect(res.statusCode, res.body).toBe(201);
+      const b = res.json() as Booking;
+      expect(b).toMatchObject({
+        status: 'confirmed',
+        checkin_date: day(6),
+        checkout_date: day(8),
+        nights: 2,
+        rooms: 1,
+        currency: 'USD',
+        total: 178,
+        supplier: 'local',
+        guest,
+        truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 },
+        special_requests: 'Late arrival, around 11 pm',
+        cancellable: true,
+        cancel_policy: { refundable: true, free_until: `${day(6)}T18:00` },
+        hotel: { id: hotelId, hotelName: 'Joplin Rest' },
+        room: { id: roomId, name: 'King room' },
+      });
+      expect(b.confirmation_code).toMatch(/^RR[2-9A-HJ-NP-Z]{8}$/);
+      expect(b.nightly).toEqual([
+        { date: day(6), amount: 89 },
+        { date: day(7), amount: 89 },
+      ]);
+      expect(b.events.map((e) => e.status)).toEqual(['confirmed']);
+      expect(b.confirmed_at).toBeTruthy();
+      const nights = await booked(roomId);
+      expect(nights.filter((n) => n.booked === 1).map((n) => n.date)).toEqual([day(6), day(7)]);
+      expect(t.mail.sent.length).toBe(mails + 1);
+      expect(t.mail.sent.at(-1)).toMatchObject({ to: guest.email });
+      expect(t.mail.sent.at(-1)!.subject).toContain(b.confirmation_code);
+      const note = await t.db.selectFrom('user_notifications').selectAll().where('user_id', '=', driver.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(note.data.title).toBe('Booking confirmed');
+      expect(note.data.description).toContain(b.confirmation_code);
+    });
+
+    it('refuses a stay with a night gone (409 no longer available) and takes none of its nights', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Nearly Full', { allotment: 1 });
+      expect((await book(hotelId, roomId, request(8, 1))).statusCode).toBe(201);
+      const res = await book(hotelId, roomId, request(6, 4)); // nights 6..9, night 8 is gone
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'no_longer_available', message: 'Sorry, this room is no longer available for these dates' });
+      expect((await booked(roomId)).filter((n) => n.booked > 0).map((n) => n.date)).toEqual([day(8)]);
+      expect(await bookingCount(roomId)).toBe(1);
+      // Outside the inventory window, and on a closed night, too.
+      expect((await book(hotelId, roomId, request(30, 2))).statusCode).toBe(409);
+      await t.db.updateTable('room_inventory').set({ closed: true }).where('room_id', '=', roomId).where('date', '=', day(10)).execute();
+      expect((await book(hotelId, roomId, request(10, 1))).statusCode).toBe(409);
+    });
+
+    it('shows a price change instead of charging it (409 with the new total), and books at the new price when confirmed', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Repriced Inn');
+      await t.db.updateTable('room_inventory').set({ price_minor: 9900 }).where('room_id', '=', roomId).where('date', '=', day(7)).execute();
+      const res = await book(hotelId, roomId, request(6, 2, 89));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'price_changed', total: 188, currency: 'USD', nightly: [{ date: day(6), amount: 89 }, { date: day(7), amount: 99 }] });
+      expect(await bookingCount(roomId)).toBe(0);
+      expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
+      const again = await book(hotelId, roomId, request(6, 2, 89, { expected_total: 188 }));
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().total).toBe(188);
+    });
+
+    it('sells the last room of a night exactly once to 50 drivers at once', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Last Room Motel', { allotment: 1 });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => book(hotelId, roomId, request(9, 1))));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(49);
+      expect(codes.some((c) => c >= 500)).toBe(false);
+      expect((await booked(roomId)).find((n) => n.date === day(9))!.booked).toBe(1);
+      expect(await bookingCount(roomId)).toBe(1);
+    });
+
+    it('never oversells: 300 random overlapping stays on a 3-room type over 7 nights, 32 at a time', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Busy Truck Stop Inn', { allotment: 3, from: 5, days: 7 });
+      let seed = 42;
+      const rand = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed % n;
+      };
+      const stays = Array.from({ length: 300 }, () => {
+        const from = rand(7);
+        return { from: 5 + from, nights: 1 + rand(7 - from) };
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < stays.length; i += 32) {
+        const batch = stays.slice(i, i + 32);
+        const answers = await Promise.all(batch.map((s) => book(hotelId, roomId, request(s.from, s.nights))));
+        statuses.push(...answers.map((a) => a.statusCode));
+      }
+      expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+      expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+      const nights = await booked(roomId);
+      const active = await t.db.selectFrom('bookings').select(['checkin_date', 'checkout_date', 'rooms']).where('room_id', '=', roomId).where('status', '=', 'confirmed').execute();
+      for (const night of nights) {
+        expect(night.booked).toBeLessThanOrEqual(3);
+        const holding = active.filter((b) => b.checkin_date <= night.date && night.date < b.checkout_date).reduce((sum, b) => sum + b.rooms, 0);
+        // capacity = free + active bookings, for every night
+        expect(night.allotment - night.booked + holding, night.date).toBe(3);
+      }
+    });
+
+    it('answers the first result to the same Idempotency-Key, even 20 at once, and refuses it for another payload (422)', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Retry Lodge');
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => book(hotelId, roomId, request(6, 2), driver, key)));
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 200)).toBe(true);
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+      expect(new Set(answers.map((a) => (a.json() as Booking).id)).size).toBe(1);
+      expect(answers.find((a) => a.statusCode === 200)!.headers['idempotent-replayed']).toBe('true');
+      expect(await bookingCount(roomId)).toBe(1);
+      expect((await booked(roomId)).find((n) => n.date === day(6))!.booked).toBe(1);
+
+      const different = await book(hotelId, roomId, request(6, 3), driver, key);
+      expect(different.statusCode).toBe(422);
+      expect(different.json().code).toBe('idempotency_mismatch');
+      // Keys belong to their user: another driver's same key is another booking.
+      expect((await book(hotelId, roomId, request(6, 2), other, key)).statusCode).toBe(201);
+      expect(await bookingCount(roomId)).toBe(2);
+    });
+
+    it('checks who is asking and what is sent', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Strict Inn');
+      const other2 = await addHotel(t.db, 'Other Inn');
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: request(6, 1), headers: { 'idempotency-key': randomUUID() } })).statusCode).toBe(401);
+      expect((await book(hotelId, roomId, request(6, 1), driver, null)).statusCode).toBe(400);
+      expect((await book(hotelId, roomId, request(6, 1), driver, 'short')).statusCode).toBe(400);
+      expect((await book(999999, roomId, request(6, 1))).statusCode).toBe(404);
+      expect((await book(hotelId, other2.roomId, request(6, 1))).statusCode).toBe(404);
+      for (const bad of [
+        request(6, 1, 89, { guest: { ...guest, email: 'not-an-email' } }),
+        request(6, 1, 89, { guest: { ...guest, first_name: '' } }),
+        request(6, 1, 89, { checkout_date: day(6) }),
+        request(-3, 1),
+        request(6, 1, 89, { truck: { parking_needed: true, vehicle_type: 'spaceship' } }),
+        request(6, 1, 89, { expected_total: -1 }),
+      ]) {
+        const res = await book(hotelId, roomId, bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json().errors).toBeTruthy();
+      }
+      expect(await bookingCount(roomId)).toBe(0);
+    });
+  });
+
+  describe('history, ownership and cancelling', () => {
+    it('lists only the caller’s bookings, upcoming and past; another driver’s id answers 404', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'History Hotel');
+      const mine = (await book(hotelId, roomId, request(6, 1))).json() as Booking;
+      const theirs = (await book(hotelId, roomId, request(7, 1), other)).json() as Booking;
+      const list = await t.request({ method: 'GET', url: '/api/bookings?limit=100', token: driver.auth });
+      expect(list.statusCode).toBe(200);
+      const ids = (list.json().data as Booking[]).map((b) => b.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(theirs.id);
+      expect((list.json().data as Booking[]).every((b) => b.user_id === driver.id)).toBe(true);
+      expect((await t.request({ method: 'GET', url: '/api/bookings?when=past', token: driver.auth })).json().meta.total).toBe(0);
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${mine.id}`, token: driver.auth })).json().id).toBe(mine.id);
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${theirs.id}`, token: driver.auth })).statusCode).toBe(404);
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${theirs.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(404);
+      expect((await t.request({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+    });
+
+    it('cancels within the policy: the nights go back, a mail is sent, a second cancel is refused', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Cancel Court');
+      const b = (await book(hotelId, roomId, request(6, 2))).json() as Booking;
+      const mails = t.mail.sent.length;
+      const res = await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled', cancellable: false });
+      expect((res.json() as Booking).events.map((e) => e.status)).toEqual(['confirmed', 'cancelled']);
+      expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
+      expect(t.mail.sent.length).toBe(mails + 1);
+      expect(t.mail.sent.at(-1)!.subject).toMatch(/cancelled/i);
+      const again = await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {} });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('cannot_cancel');
+    });
+
+    it('refuses a driver’s cancel after the free-cancellation deadline; staff may still cancel', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Strict Policy Inn');
+      const b = (await book(hotelId, roomId, request(6, 1))).json() as Booking;
+      await t.db.updateTable('bookings').set({ cancel_policy: JSON.stringify({ refundable: true, free_until: '2020-01-01T18:00', description: null }) }).where('id', '=', b.id).execute();
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${b.id}`, token: driver.auth })).json().cancellable).toBe(false);
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(409);
+      const byStaff = await t.request({ method: 'POST', url: `/api/admin/bookings/${b.id}/cancel`, token: staff.auth, payload: { reason: 'Hotel flooded' } });
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect((byStaff.json() as Booking).events.at(-1)).toMatchObject({ status: 'cancelled', note: 'Hotel flooded', actor: 'Sam Staff' });
+      expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
+    });
+
+    it('gives staff the bookings list with filters, search and ordering; drivers get 403', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Admin View Inn');
+      const b = (await book(hotelId, roomId, request(12, 1))).json() as Booking;
+      expect((await t.request({ method: 'GET', url: '/api/admin/bookings', token: driver.auth })).statusCode).toBe(403);
+      expect((await t.request({ method: 'GET', url: `/api/admin/bookings/${b.id}`, token: driver.auth })).statusCode).toBe(403);
+      const byHotel = await t.request({ method: 'GET', url: `/api/admin/bookings?hotel=${hotelId}`, token: staff.auth });
+      expect(byHotel.statusCode, byHotel.body).toBe(200);
+      expect(byHotel.json().data.map((x: Booking) => x.id)).toEqual([b.id]);
+      const byCode = await t.request({ method: 'GET', url: `/api/admin/bookings?search=${b.confirmation_code}`, token: staff.auth });
+      expect(byCode.json().data.map((x: Booking) => x.id)).toEqual([b.id]);
+      const byDates = await t.request({ method: 'GET', url: `/api/admin/bookings?checkin_from=${day(12)}&checkin_to=${day(12)}&status=confirmed`, token: staff.auth });
+      expect(byDates.json().data.map((x: Booking) => x.id)).toContain(b.id);
+      const ordered = await t.request({ method: 'GET', url: '/api/admin/bookings?ordering=-checkin_date&limit=3', token: staff.auth });
+      const dates = (ordered.json().data as Booking[]).map((x) => x.checkin_date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await t.request({ method: 'GET', url: `/api/admin/bookings/${b.id}`, token: staff.auth })).json().guest).toEqual(guest);
+      expect((await t.request({ method: 'GET', url: '/api/admin/bookings?status=nope', token: staff.auth })).statusCode).toBe(400);
+      expect((await t.request({ method: 'POST', url: `/api/admin/bookings/${b.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(403);
+    });
+  });
+
+  describe('DerbySoft hotels', () => {
+    let hotel: { hotelId: number; roomId: number };
+    beforeAll(async () => {
+      hotel = await addHotel(t.db, 'Derby Motor Lodge', { derbyId: 'DS-77' });
+      inv.state.prices.set('DS-77', 120);
+    });
+    const supplierBooking = (extra: Record<string, unknown> = {}, key = randomUUID()) => book(hotel.hotelId, hotel.roomId, request(6, 2, 120, { rate_id: 'BAR', ...extra }), driver, key);
+    const waitFor = async (id: number, status: string) => {
+      for (let i = 0; i < 200; i++) {
+        const b = (await t.request({ method: 'GET', url: `/api/bookings/${id}`, token: driver.auth })).json() as Booking;
+        if (b.status === status) return b;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`booking ${id} never became ${status}`);
+    };
+
+    it('prebooks and books through the adapter with our code as distributorResId', async () => {
+      const res = await supplierBooking();
+      expect(res.statusCode, res.body).toBe(201);
+      const b = res.json() as Booking;
+      expect(b).toMatchObject({ status: 'confirmed', supplier: 'derbysoft', total: 240, supplier_reference: `SUP-${b.confirmation_code}`, cancel_policy: { refundable: true } });
+      expect(b.events.map((e) => e.status)).toEqual(['pending', 'confirmed']);
+      expect(inv.state.bookCalls.get(b.confirmation_code)).toBe(1);
+    });
+
+    it('leaves no confirmed booking when the supplier refuses (sold out, price changed, down)', async () => {
+      inv.state.book = { kind: 'sold_out' };
+      const soldOut = await supplierBooking();
+      expect(soldOut.statusCode).toBe(409);
+      inv.state.book = { kind: 'price_changed', nightly: 135 };
+      const repriced = await supplierBooking();
+      expect(repriced.statusCode).toBe(409);
+      expect(repriced.json()).toMatchObject({ code: 'price_changed', total: 270 });
+      inv.state.book = { kind: 'down' };
+      expect((await supplierBooking()).statusCode).toBe(502);
+      const rows = await t.db.selectFrom('bookings').select(['status', 'failure_reason']).where('room_id', '=', hotel.roomId).where('status', '=', 'failed').execute();
+      expect(rows).toHaveLength(3);
+      expect(rows.every((r) => r.failure_reason)).toBe(true);
+    });
+
+    it('keeps a booking whose outcome is unknown pending, then a durable job confirms it from the supplier', async () => {
+      inv.state.book = { kind: 'lost_answer' };
+      const res = await supplierBooking();
+      expect(res.statusCode, res.body).toBe(202);
+      const pending = res.json() as Booking;
+      expect(pending.status).toBe('pending');
+      const done = await waitFor(pending.id, 'confirmed');
+      expect(done.supplier_reference).toBe(`SUP-${pending.confirmation_code}`);
+      expect(done.events.map((e) => e.status)).toEqual(['pending', 'confirmed']);
+      expect(inv.state.bookCalls.get(pending.confirmation_code)).toBe(1); // never booked twice
+      const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(job.status).toBe('succeeded');
+    });
+
+    it('fails a pending booking the supplier never received (nothing lost, nothing held)', async () => {
+      inv.state.book = { kind: 'lost_request' };
+      const pending = (await supplierBooking()).json() as Booking;
+      const failed = await waitFor(pending.id, 'failed');
+      expect(failed.failure_reason).toMatch(/no record/);
+      expect(inv.state.reservations.has(pending.confirmation_code)).toBe(false);
+    });
+
+    it('a late success with retries of the same key makes one booking', async () => {
+      inv.state.book = { kind: 'late', ms: 300 };
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => supplierBooking({}, key)));
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 200)).toBe(true);
+      const ids = new Set(answers.map((a) => (a.json() as Booking).id));
+      expect(ids.size).toBe(1);
+      const code = (answers[0]!.json() as Booking).confirmation_code;
+      expect(inv.state.bookCalls.get(code)).toBe(1);
+      expect(answers.every((a) => (a.json() as Booking).status === 'confirmed')).toBe(true);
+    });
+
+    it('cancels through the adapter', async () => {
+      const b = (await supplierBooking()).json() as Booking;
+      const calls = inv.state.cancelCalls;
+      const res = await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(inv.state.cancelCalls).toBe(calls + 1);
+      expect(inv.state.reservations.get(b.confirmation_code)!.status).toBe('cancelled');
+    });
+  });
+});
