@@ -23,7 +23,7 @@ export type BenchOptions = {
   keepDb: boolean;
 };
 
-export const USAGE = `npm run bench -- [options]
+export const USAGE = `npm run bench -- api [options]
   --db pglite|postgres|both   default: both when 127.0.0.1:5432 answers, else pglite
   --fresh                     rebuild the catalogue instead of reusing it
   --hotels N --days N         catalogue size (default 100000 hotels, 7 nights of inventory)
