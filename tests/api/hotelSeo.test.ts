@@ -82,6 +82,7 @@ describe('hotel pages carry search-engine data in the served HTML', () => {
     expect(description.endsWith('…')).toBe(true);
     expect(html).toContain(`<link rel="canonical" href="https://rigrest.example/hotels/${hotel.slug}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="de" href="https://rigrest.example/de/hotels/${hotel.slug}">`);
+    expect(html).toContain('<link rel="preload" as="image" href="/media/demo/1-0.svg" fetchpriority="high">');
     // The runtime config is still there for the app.
     expect(html).toContain('<meta name="rigrest-config"');
 

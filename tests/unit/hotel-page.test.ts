@@ -6,7 +6,8 @@ import { liveRoomsState, type LiveRoomsInputs } from '../../src/storefront/hotel
 import { ownPrice } from '../../src/storefront/hotel/ownPrice';
 import { toParagraphs } from '../../src/storefront/hotel/paragraphs';
 import type { LiveCheckResponse } from '../../src/api/schemas/hotelSearch';
-import { addDays, changeStay, defaultStay, readStay, reservationPath, withStay } from '../../src/storefront/hotel/stayDates';
+import { MAX_STAY_NIGHTS as API_MAX_STAY_NIGHTS, nightsBetween as apiNightsBetween } from '../../src/api/schemas/hotelSearch';
+import { addDays, changeStay, defaultStay, MAX_STAY_NIGHTS, nightsBetween, readStay, reservationPath, withStay } from '../../src/storefront/hotel/stayDates';
 
 // 21 Nov 2026, 8 pm on the traveller's clock.
 const now = new Date(2026, 10, 21, 20, 0);
@@ -41,6 +42,13 @@ describe('stay dates from the URL', () => {
   it('writes the stay into the query, keeping the rest, and across month ends', () => {
     expect(withStay(q('x=1&checkIn=old'), { checkIn: '2026-12-31', checkOut: '2027-01-01' }).toString()).toBe('x=1&checkIn=2026-12-31&checkOut=2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('counts nights and limits stays as the API does', () => {
+    expect(MAX_STAY_NIGHTS).toBe(API_MAX_STAY_NIGHTS);
+    for (const [a, b] of [['2026-11-21', '2026-11-22'], ['2026-03-07', '2026-03-09'], ['2026-12-30', '2027-01-29']] as const) {
+      expect(nightsBetween(a, b)).toBe(apiNightsBetween(a, b));
+    }
   });
 
   it('the Book link carries the room and the dates', () => {

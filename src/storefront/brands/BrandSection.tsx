@@ -4,12 +4,27 @@ import type { Brand } from '../../api/schemas/catalog';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BrandHotelCard } from './BrandHotelCard';
 import { BRAND_HOTELS_PAGE, useBrandHotels } from './useBrandHotels';
-import { useInView } from './useInView';
+import { useInView } from '../hotel/useInView';
 import { Img } from '../hotel/Img';
 
 export type BrandSectionProps = { brand: Brand };
 
 const isWebLink = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);
+const hotelGrid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } } as const;
+
+/** Grey cards where the first page of hotels will be, and room for "Show more", so nothing below moves later. */
+function HotelsPlaceholder({ total }: { total: number }) {
+  return (
+    <>
+      <Box sx={hotelGrid}>
+        {Array.from({ length: Math.min(total, BRAND_HOTELS_PAGE) }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={78} />
+        ))}
+      </Box>
+      {total > BRAND_HOTELS_PAGE && <Box sx={{ mt: 1.5, height: 36.5 }} />}
+    </>
+  );
+}
 
 /** A brand: logo, name, what it says about itself, its offer, and its hotels (fetched when scrolled near). */
 export function BrandSection({ brand }: BrandSectionProps) {
@@ -70,17 +85,13 @@ export function BrandSection({ brand }: BrandSectionProps) {
           </Alert>
         ) : !hotels.data ? (
           total > 0 ? (
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
-              {Array.from({ length: Math.min(total, BRAND_HOTELS_PAGE) }, (_, i) => (
-                <Skeleton key={i} variant="rounded" height={78} />
-              ))}
-            </Box>
+            <HotelsPlaceholder total={total} />
           ) : (
             <Typography color="text.secondary">{t('hotel:brands.noHotels')}</Typography>
           )
         ) : list.length ? (
           <>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+            <Box component="ul" sx={{ ...hotelGrid, listStyle: 'none', p: 0, m: 0 }}>
               {list.map((h) => (
                 <li key={h.id}>
                   <BrandHotelCard hotel={h} />

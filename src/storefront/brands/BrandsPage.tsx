@@ -11,21 +11,22 @@ export function BrandsPage() {
   usePageTitle(ready ? t('hotel:brands.pageTitle') : t('storefront:placeholders.brands'));
   const brands = useQuery({ queryKey: ['brands', 'front'], queryFn: ({ signal }) => api.brands.front(signal), staleTime: 5 * 60_000 });
 
+  // Until the page's words are here, one tall placeholder: the header and list then appear together instead of the
+  // intro pushing a list that is already on screen (layout shift).
+  if (!ready) return <Box sx={{ minHeight: '100vh' }} role="status" aria-busy="true" />;
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 }, minHeight: '100vh' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 36 } }}>
         {t('storefront:placeholders.brands')}
       </Typography>
-      {ready && (
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
-          {t('hotel:brands.intro')}
-        </Typography>
-      )}
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
+        {t('hotel:brands.intro')}
+      </Typography>
       {brands.isError ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void brands.refetch()}>{t('hotel:page.retry')}</Button>}>
           {t('hotel:brands.failed')}
         </Alert>
-      ) : !brands.data || !ready ? (
+      ) : !brands.data ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label={t('hotel:brands.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={220} />

@@ -86,7 +86,6 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
             <Box
               component="figure"
               key={p.id}
-              role="group"
               aria-roledescription={t('hotel:gallery.slideRole')}
               aria-label={t('hotel:gallery.slide', { index: i + 1, count: pictures.length })}
               sx={{ flex: '0 0 100%', m: 0, scrollSnapAlign: 'start', position: 'relative' }}

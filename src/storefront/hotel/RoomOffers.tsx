@@ -1,9 +1,8 @@
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { Hotel } from '../../api/schemas/hotels';
-import { nightsBetween } from '../../api/schemas/hotelSearch';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { RoomOfferCard } from './RoomOfferCard';
-import type { Stay } from './stayDates';
+import { nightsBetween, type Stay } from './stayDates';
 import { useLiveRooms } from './useLiveRooms';
 
 export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; stay: Stay };

@@ -1,7 +1,6 @@
 import { Stack, TextField, Typography } from '@mui/material';
-import { MAX_STAY_NIGHTS, nightsBetween } from '../../api/schemas/hotelSearch';
 import { usePageNamespace } from '../i18n/usePageNamespace';
-import { addDays, localIsoDate, type Stay } from './stayDates';
+import { addDays, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, type Stay } from './stayDates';
 
 export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
 

@@ -1,7 +1,13 @@
-import { MAX_STAY_NIGHTS, nightsBetween } from '../../api/schemas/hotelSearch';
-
 /** The nights a traveller asks about on a hotel page: `?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD`. */
 export type Stay = { checkIn: string; checkOut: string };
+
+// The API's MAX_STAY_NIGHTS and nightsBetween live beside its zod schemas; importing them would put zod in this
+// page's download, so they are repeated here (a unit test keeps the two limits equal).
+export const MAX_STAY_NIGHTS = 30;
+
+/** Nights between two valid ISO dates. */
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
