@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '../../src/api/schemas/hotelSearch';
 import type { Db } from '../../server/db';
+import { buildApp } from '../../server/app';
 import { SupplierError } from '../../server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -287,6 +288,36 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     const row = await t.db.selectFrom('lookups').select(['attempts', 'locked_by']).where('token', '=', token).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(2);
     expect(row.locked_by).toBeNull();
+  });
+
+  it('is read by a second server process on the same database, which takes over when the first one stalls', async () => {
+    // Another app on the same database: its own lookup runner, as a second process would have.
+    const second = await buildApp({ config: t.config, db: t.db, mailer: t.mail, suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
+    await second.ready();
+    try {
+      let release!: () => void;
+      inv.state.gate = new Promise<void>((r) => (release = r));
+      const token = (await post({ city: city.name, province: city.code })).json().token as string;
+      const read = async () => (await second.inject({ method: 'GET', url: `/api/hotels/search/results?token=${token}&wait=0` })).json() as SearchResultsResponse;
+      let page = await read();
+      for (let i = 0; i < 50 && page.data.length === 0; i++) page = await read();
+      expect(page.searching).toBe(true); // the first process is still waiting for supplier rates
+      expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('pending');
+      // The first process stalls past its lease: the second takes the search over and finishes it.
+      inv.state.gate = null;
+      await t.db.updateTable('lookups').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+      for (let i = 0; i < 100 && page.searching; i++) page = (await second.inject({ method: 'GET', url: `/api/hotels/search/results?token=${token}&wait=200` })).json() as SearchResultsResponse;
+      expect(page.status).toBe('complete');
+      expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('available');
+      // The stalled first worker's late finish changes nothing: the search is the second one's now.
+      release();
+      await new Promise((r) => setTimeout(r, 100));
+      const row = await t.db.selectFrom('lookups').select(['status', 'attempts']).where('token', '=', token).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'complete', attempts: 2 });
+      expect((await read()).meta.total).toBe(5);
+    } finally {
+      await second.close();
+    }
   });
 
   it('suggests places while typing', async () => {

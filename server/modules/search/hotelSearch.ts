@@ -57,6 +57,8 @@ export function searchWork(deps: SearchDeps): LookupWork {
     const [local, { rates }] = await Promise.all([localRates(db, candidates.filter((c) => !c.derby_hotel_id).map((c) => c.id), stay), usdRates(db)]);
 
     await db.transaction().execute(async (trx) => {
+      // Still ours? (A process that stalled past its lease must not overwrite the one that took over.)
+      await lease.hold(trx);
       await trx.updateTable('lookups').set({ place: place ? JSON.stringify(place) : null }).where('token', '=', lookup.token).execute();
       await trx.deleteFrom('search_results').where('token', '=', lookup.token).execute();
       if (candidates.length) {
@@ -76,17 +78,20 @@ export function searchWork(deps: SearchDeps): LookupWork {
 
     const derby = candidates.filter((c) => c.derby_hotel_id).map((c) => ({ id: c.id, derbyId: c.derby_hotel_id! }));
     if (derby.length) {
-      await lease.renew();
+      await lease.hold();
       const supplied = await supplierRates(deps.inventory, derby, stay, deps.supplierBudgetMs, deps.log);
       const values = [...supplied].map(([id, rate]) => {
         const c = rateColumns(rate, rates);
         return sql`(${id}::bigint, ${c.rate_status}::varchar, ${c.nightly_minor}::integer, ${c.currency}::varchar, ${c.nightly_usd_cents}::integer)`;
       });
-      await sql`
+      await db.transaction().execute(async (trx) => {
+        await lease.hold(trx);
+        await sql`
         update search_results as sr
            set rate_status = v.rate_status, nightly_minor = v.nightly_minor, currency = v.currency, nightly_usd_cents = v.nightly_usd_cents
           from (values ${sql.join(values)}) as v(hotel_id, rate_status, nightly_minor, currency, nightly_usd_cents)
-         where sr.token = ${lookup.token} and sr.hotel_id = v.hotel_id`.execute(db);
+         where sr.token = ${lookup.token} and sr.hotel_id = v.hotel_id`.execute(trx);
+      });
     }
   };
 }

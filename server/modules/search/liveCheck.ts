@@ -113,7 +113,7 @@ export const liveCheckParamsOf = (lookup: Lookup): LiveCheckParams => lookup.par
 
 /** The room live check of one hotel for a stay (spec section 4); supplier failure or slowness -> rates unavailable. */
 export function liveCheckWork(deps: LiveCheckDeps): LookupWork {
-  return async (lookup, _lease) => {
+  return async (lookup) => {
     const { db } = deps;
     const p = liveCheckParamsOf(lookup);
     const stay: Stay = { checkIn: p.checkin_date, checkOut: p.checkout_date, nights: nightsBetween(p.checkin_date, p.checkout_date), rooms: p.rooms, adults: p.adults };

@@ -10,8 +10,16 @@ export type Lookup = Selectable<LookupsTable>;
 const LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 
+/** Another process took the lookup over (this one stalled past its lease): stop without writing. */
+export class LookupLeaseLost extends Error {}
+
+export type LookupLease = {
+  /** Renews the lease, inside `db` (a transaction about to write results); throws LookupLeaseLost when it is not ours. */
+  hold(db?: Db): Promise<void>;
+};
+
 /** The work of a lookup; what it answers is stored as the lookup's result when it completes. */
-export type LookupWork = (lookup: Lookup, lease: { renew(): Promise<void> }) => Promise<Record<string, unknown> | void>;
+export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<string, unknown> | void>;
 
 /**
  * Searches and live checks as durable, token-addressed work (spec section 4). The process that takes a request
@@ -40,14 +48,16 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
   }
 
   function start(lookup: Lookup, work: LookupWork) {
-    const lease = {
-      renew: async () => {
-        await db.updateTable('lookups').set({ locked_until: leaseUntil() }).where('token', '=', lookup.token).where('locked_by', '=', workerId).execute();
+    const lease: LookupLease = {
+      hold: async (on = db) => {
+        const res = await on.updateTable('lookups').set({ locked_until: leaseUntil() }).where('token', '=', lookup.token).where('locked_by', '=', workerId).executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw new LookupLeaseLost();
       },
     };
     const promise = work(lookup, lease)
       .then((result) => finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) }))
       .catch(async (err: unknown) => {
+        if (err instanceof LookupLeaseLost) return;
         opts.log.error({ err, token: lookup.token, kind: lookup.kind }, 'lookup failed');
         await finish(lookup.token, { status: 'failed', error: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
       })
