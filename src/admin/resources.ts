@@ -1,4 +1,5 @@
 import { amenities } from './amenities';
+import { bookings } from './bookings';
 import { brands } from './brands';
 import { cities } from './cities';
 import { countries } from './countries';
@@ -20,6 +21,7 @@ import { users } from './users';
 export const adminResources: readonly AdminResource[] = [
   hotels,
   rooms,
+  bookings,
   users,
   truckers,
   roles,

@@ -78,6 +78,8 @@ export const api = {
     },
     userAddress: (id: number) => client.get<Address>(`/admin/users/${id}/address`),
     updateUserAddress: (id: number, body: AddressInput) => client.put<Address>(`/admin/users/${id}/address`, body),
+    /** Staff cancel a booking (change_booking), past the policy deadline and while pending too. */
+    cancelBooking: (id: number, reason?: string) => client.post<Booking>(`/admin/bookings/${id}/cancel`, { reason: reason || null }),
   },
   hotels: {
     /** Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. */
