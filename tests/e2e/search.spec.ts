@@ -26,6 +26,8 @@ async function searchFromHome(page: Page) {
 
 test.describe('hotel search', () => {
   test('search a city from home: results and markers, hover, marker click, parking re-runs, reload, reset, open a hotel', async ({ page }) => {
+    // One journey through many searches: on a busy two-core machine it needs more than the default minute.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await searchFromHome(page);
     await expect(page).toHaveTitle('Hotels - RigRest');
@@ -77,12 +79,14 @@ test.describe('hotel search', () => {
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
     const before = await resultNames(page);
+    expect(before.length).toBeGreaterThan(0);
     await page.reload();
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
     await expect(parking).not.toBeChecked();
     await expect(page.getByTestId('price-79-120')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('sort-select').getByRole('combobox')).toHaveText('Price: low to high');
-    expect(await resultNames(page)).toEqual(before);
+    await expect.poll(() => resultNames(page), { timeout: 30_000 }).toEqual(before);
 
     // Back goes to the previous search (before the sort).
     await page.goBack();
@@ -90,10 +94,9 @@ test.describe('hotel search', () => {
     await expect(page).toHaveURL(/price=79-120/);
     await page.goForward();
 
-    // Reset clears the place and filters and restores the defaults (page 1, distance, parking on); the stay is kept.
-    const stay = new URL(page.url()).searchParams;
+    // Reset clears the place and filters and restores the defaults (page 1, distance, parking on, tonight's stay).
     await page.getByTestId('reset-search').click();
-    await expect(page).toHaveURL(new RegExp(`/hotels\\?checkIn=${stay.get('checkIn')}&checkOut=${stay.get('checkOut')}$`));
+    await expect(page).toHaveURL(/\/hotels$/);
     await expect(parking).toBeChecked();
     await expect(page.getByTestId('price-79-120')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('sort-select').getByRole('combobox')).toHaveText('Distance');

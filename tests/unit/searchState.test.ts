@@ -124,12 +124,14 @@ describe('toSearchRequest', () => {
 describe('search URL', () => {
   it('round-trips every part of the state', () => {
     const s = busy();
-    expect(parse(toSearchParams(s).toString())).toEqual(s);
+    expect(parse(toSearchParams(s, now).toString())).toEqual(s);
   });
 
-  it('leaves defaults out and always writes the stay', () => {
-    expect(toSearchParams(initialSearchState(stay)).toString()).toBe('checkIn=2030-06-10&checkOut=2030-06-11');
-    const withParking = toSearchParams(searchReducer(initialSearchState(stay), { type: 'setParking', value: false }));
+  it('leaves defaults out, tonight to tomorrow included', () => {
+    expect(toSearchParams(initialSearchState(stay), now).toString()).toBe('');
+    expect(toSearchParams({ ...initialSearchState(stay), search: 'Dallas' }, now).toString()).toBe('search=Dallas');
+    expect(toSearchParams(initialSearchState({ checkIn: '2030-06-10', checkOut: '2030-06-12' }), now).toString()).toBe('checkIn=2030-06-10&checkOut=2030-06-12');
+    const withParking = toSearchParams(searchReducer(initialSearchState(stay), { type: 'setParking', value: false }), now);
     expect(withParking.get('parking')).toBe('0');
   });
 
@@ -161,7 +163,7 @@ describe('search URL', () => {
 
   it('the home page writes the place and the stay the /hotels page reads', () => {
     const place = { search: '', city: 'Joplin', province: 'MO', country: 'US', postalCode: '', location: { latitude: 37.08423456789, longitude: -94.5133 }, placeLabel: 'Joplin, MO' };
-    const params = writePlaceAndStay(new URLSearchParams(), place, { checkIn: '2030-06-11', checkOut: '2030-06-12' });
+    const params = writePlaceAndStay(new URLSearchParams(), place, { checkIn: '2030-06-11', checkOut: '2030-06-12' }, now);
     expect(readPlace(params)).toEqual({ ...place, location: { latitude: 37.084235, longitude: -94.5133 } });
     expect(parse(params.toString())).toMatchObject({ city: 'Joplin', checkIn: '2030-06-11', checkOut: '2030-06-12', page: 1, parkingAvailable: true });
   });

@@ -1,5 +1,5 @@
 import type { LatLng } from '../map/types';
-import { sanitizeStay, type Stay } from './stayDates';
+import { defaultStay, sanitizeStay, type Stay } from './stayDates';
 
 /**
  * Where to search, as the search state and the URL hold it. Kept free of the API's zod schemas: the home page
@@ -78,8 +78,11 @@ export function readStay(params: URLSearchParams, now?: Date): Stay {
   return sanitizeStay(params.get(param.checkIn), params.get(param.checkOut), now);
 }
 
-/** Adds the place (only what is set) and the stay to `params`. */
-export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, stay: Stay): URLSearchParams {
+/**
+ * Adds the place (only what is set) and the stay to `params`. Tonight to tomorrow is the default and left out, so
+ * a plain "Dallas" search reads /hotels?search=Dallas (and means tonight whenever it is opened).
+ */
+export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, stay: Stay, now?: Date): URLSearchParams {
   const set = (name: string, value: string) => {
     if (value.trim()) params.set(name, value.trim());
   };
@@ -93,7 +96,10 @@ export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, s
     params.set(param.longitude, String(round(place.location.longitude)));
   }
   set(param.placeLabel, place.placeLabel);
-  params.set(param.checkIn, stay.checkIn);
-  params.set(param.checkOut, stay.checkOut);
+  const tonight = defaultStay(now);
+  if (stay.checkIn !== tonight.checkIn || stay.checkOut !== tonight.checkOut) {
+    params.set(param.checkIn, stay.checkIn);
+    params.set(param.checkOut, stay.checkOut);
+  }
   return params;
 }

@@ -44,9 +44,9 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
   };
 }
 
-/** The URL query of a search state: defaults are left out, so shared links stay short; the stay is always written. */
-export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = writePlaceAndStay(new URLSearchParams(), state, state);
+/** The URL query of a search state: defaults (tonight's stay too) are left out, so shared links stay short. */
+export function toSearchParams(state: SearchState, now?: Date): URLSearchParams {
+  const params = writePlaceAndStay(new URLSearchParams(), state, state, now);
   state.distances.forEach((id) => params.append(param.distance, id));
   state.prices.forEach((id) => params.append(param.price, id));
   state.brands.forEach((id) => params.append(param.brand, String(id)));
