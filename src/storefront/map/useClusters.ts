@@ -17,7 +17,8 @@ const CLUSTER_FROM = 12;
 export function useClusters(points: MapPoint[], viewport: Viewport | null, enabled: boolean) {
   const index = useMemo(() => {
     if (!enabled || points.length < CLUSTER_FROM) return null;
-    const cluster = new Supercluster<{ point: MapPoint }>({ radius: 50, maxZoom: 15 });
+    // Leaflet's tiles are 256 px (supercluster assumes 512), so radius is in the pixels the driver sees.
+    const cluster = new Supercluster<{ point: MapPoint }>({ radius: 60, extent: 256, maxZoom: 15 });
     cluster.load(points.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
     return cluster;
   }, [points, enabled]);
