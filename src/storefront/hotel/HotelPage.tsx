@@ -52,7 +52,7 @@ export function HotelPage() {
   usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : (hotel.data?.hotelName ?? t('storefront:placeholders.hotel')));
 
   if (notFound) return <ErrorView status={404} />;
-  if (hotel.error) {
+  if (hotel.error && ready) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotel.refetch()}>{t('hotel:page.retry')}</Button>}>
