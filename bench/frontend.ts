@@ -92,8 +92,8 @@ function printWeights(weights: PageWeight[]) {
   log('\nJavaScript downloaded before any interaction (fresh cache; gzip = zlib default level, as Vite reports it; transferred = what the server sent, Brotli):\n');
   log(
     table(
-      ['page', 'viewport', 'JS files', 'raw KB', 'gzip KB', 'transferred KB', 'react-admin or Leaflet'],
-      weights.map((w) => [w.label, w.viewport, w.files.length, kb(w.bytes), kb(w.gzip), kb(w.transferred), w.forbidden.length ? w.forbidden.join(', ') : 'none']),
+      ['page', 'viewport', 'JS files', 'raw KB', 'gzip KB', 'transferred KB', 'react-admin', 'Leaflet'],
+      weights.map((w) => [w.label, w.viewport, w.files.length, kb(w.bytes), kb(w.gzip), kb(w.transferred), w.admin ? 'LOADED' : 'no', w.map ? 'yes' : 'no']),
     ),
   );
   for (const w of weights.filter((x) => x.viewport === VIEWPORTS[0]!.name)) {

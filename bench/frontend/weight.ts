@@ -25,6 +25,9 @@ export type PageWeight = {
   transferred: number;
   /** Estimated gzip bytes per package, biggest first. */
   packages: { name: string; bytes: number }[];
+  /** Whether react-admin or Leaflet code was downloaded. */
+  admin: boolean;
+  map: boolean;
   /** Packages that must not be on the page (react-admin, Leaflet) and are. */
   forbidden: string[];
 };
@@ -85,6 +88,8 @@ export async function measurePage(browser: Browser, o: { baseUrl: string; siteDi
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     transferred: files.reduce((n, f) => n + f.transferred, 0),
     packages: [...packages].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),
+    admin: ADMIN_PACKAGES.some((p) => packages.has(p)),
+    map: MAP_PACKAGES.some((p) => packages.has(p)),
     forbidden,
   };
 }
