@@ -147,7 +147,7 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
           <ViewController points={points} center={center} zoom={zoom} onViewport={setViewport} onMoveEnd={onMoveEnd} />
           {items.map((item) =>
             item.kind === 'cluster' ? (
-              <ClusterMarker key={`c${item.id}`} {...item} label={t('map.cluster', { count: item.count })} expansionZoom={expansionZoom} />
+              <ClusterMarker key={`c${item.id}`} {...item} label={t('search:map.cluster', { count: item.count })} expansionZoom={expansionZoom} />
             ) : item.point.id === highlighted?.id ? null : (
               <HotelMarker key={item.point.id} point={item.point} active={false} onMarkerClick={onMarkerClick} onHover={onHover} />
             ),
@@ -158,7 +158,7 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
       </Box>
       {tilesFailed ? (
         <Typography role="status" variant="caption" sx={{ position: 'absolute', insetInlineStart: 8, bottom: 24, zIndex: 1000, bgcolor: 'background.paper', px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}>
-          {t('map.tilesFailed')}
+          {t('search:map.tilesFailed')}
         </Typography>
       ) : null}
     </Box>
