@@ -37,55 +37,9 @@ export type ApiResource = {
 
 export type ExportUsersFilter = { role?: string; search?: string };
 
-export type SyncSupplier = 'ice_portal' | 'derbysoft';
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+import type { DashboardCounts, SupplierSummary, SyncJob, SyncSupplier } from '../api/schemas/admin';
 
-/** A sync run's counts (server/modules/sync/result.ts), as progress while it runs and as its result. */
-export type SyncTally = {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  failed: number;
-  failures: { id: string; name?: string; reason: string }[];
-};
-
-/** GET /admin/jobs/{id}; the sync start answers the same, with `existing` when it joined a running job. */
-export type SyncJob = {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  progress: Partial<SyncTally> | null;
-  result: Partial<SyncTally> | null;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  existing?: boolean;
-};
-
-/** One row of GET /admin/hotels/suppliers. */
-export type SupplierSummary = {
-  code: 'local' | SyncSupplier;
-  name: string;
-  hotels: number;
-  active: number;
-  last_sync: { id: number; status: string; finished_at: string | null; result: Partial<SyncTally> | null } | null;
-};
-
-/** GET /admin/dashboard. */
-export type DashboardCounts = {
-  hotels: number;
-  active: number;
-  with_truck_parking: number;
-  full_rig_parking: number;
-  by_supplier: { local: number; ice_portal: number; derbysoft: number };
-  brands: number;
-  users: number;
-  truckers: number;
-};
+export type { DashboardCounts, JobStatus, SupplierSummary, SyncJob, SyncSupplier, SyncTally } from '../api/schemas/admin';
 
 export type PictureChanges = { caption?: string | null; room_id?: number | null };
 export type BulkResult = { message: string; affected: number };

@@ -2,23 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { dashboardCounts, supplierSummaryResponse } from '../../../src/api/schemas/admin';
 import { hotel } from '../../../src/api/schemas/hotels';
 import { hasPermission } from '../../../src/authProvider/permissions';
 import { notFound } from '../../lib/errors';
 import { forViewer, supplierSql, type HotelRow } from './mapping';
 import { hotelBaseQuery, hydrateHotels } from './queries';
-
-const supplierSummary = z.object({
-  data: z.array(
-    z.object({
-      code: z.enum(['local', 'ice_portal', 'derbysoft']),
-      name: z.string(),
-      hotels: z.number(),
-      active: z.number(),
-      last_sync: z.object({ id: z.number(), status: z.string(), finished_at: z.string().nullable(), result: z.record(z.string(), z.unknown()).nullable() }).nullable(),
-    }),
-  ),
-});
 
 export async function hotelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +30,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   });
 
   /** Hotels per supplier and each supplier's last sync, for the admin's sync panel. */
-  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummary } }, onRequest: app.requirePermission('view_hotel') }, async () => {
+  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummaryResponse } }, onRequest: app.requirePermission('view_hotel') }, async () => {
     const counts = await app.db
       .selectFrom('hotels')
       .select([
@@ -79,16 +68,7 @@ export async function hotelRoutes(app: FastifyInstance) {
     schema: {
       tags,
       response: {
-        200: z.object({
-          hotels: z.number(),
-          active: z.number(),
-          with_truck_parking: z.number(),
-          full_rig_parking: z.number(),
-          by_supplier: z.object({ local: z.number(), ice_portal: z.number(), derbysoft: z.number() }),
-          brands: z.number(),
-          users: z.number(),
-          truckers: z.number(),
-        }),
+        200: dashboardCounts,
       },
     },
     onRequest: app.requirePermission('access_admin_dashboard'),

@@ -1,13 +1,6 @@
-/** What a sync run reports: counts, and each failure with its reason. */
-export type SyncTally = {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  failed: number;
-  failures: { id: string; name?: string; reason: string }[];
-};
+import type { SyncTally } from '../../../src/api/schemas/admin';
+
+export type { SyncTally };
 
 export const emptyTally = (): SyncTally => ({ processed: 0, created: 0, updated: 0, unchanged: 0, deactivated: 0, failed: 0, failures: [] });
 

@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jobView } from '../../../src/api/schemas/admin';
 import { idParam } from '../../../src/api/schemas/common';
 import { notFound } from '../../lib/errors';
 import type { Job } from '../../jobs/queue';
 
 export const syncKinds = { 'sync-ice-portal': 'sync:ice_portal', 'sync-derbysoft': 'sync:derbysoft' } as const;
-
-const jobView = z.object({
-  id: z.number(),
-  kind: z.string(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  progress: z.record(z.string(), z.unknown()).nullable(),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.string().nullable(),
-  attempts: z.number(),
-  created_at: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  existing: z.boolean().optional(),
-});
 
 function view(job: Job) {
   const state = job.state as { tally?: Record<string, unknown> };
