@@ -29,6 +29,13 @@ function hasWithPlural(bundle: unknown, key: string): boolean {
   return has(bundle, `${key}_other`);
 }
 
+/** Every English namespace file (storefront, common and the lazy page namespaces: search, hotel, booking, ...). */
+const english: Record<string, unknown> = Object.fromEntries(
+  readdirSync('locales/en')
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join('locales/en', f), 'utf8')) as unknown]),
+);
+
 const sources = files(root).map((file) => ({ file: path.relative(process.cwd(), file), text: readFileSync(file, 'utf8') }));
 
 describe('storefront sources', () => {
@@ -38,7 +45,11 @@ describe('storefront sources', () => {
       for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const full = match[1]!;
         const [ns, key] = full.includes(':') ? (full.split(':') as [string, string]) : ['storefront', full];
-        const found = ns === 'common' ? hasWithPlural(commonEn, key) : hasWithPlural(storefrontEn, key) || (ns === 'storefront' && hasWithPlural(commonEn, key));
+        // An unprefixed key may also come from the page namespace the file asks for (usePageNamespace('hotel')).
+        const pageNs = [...text.matchAll(/usePageNamespace\(\s*'(\w+)'/g)].map((m) => m[1]!);
+        const found = full.includes(':')
+          ? hasWithPlural(english[ns], key)
+          : [...pageNs, 'storefront', 'common'].some((n) => hasWithPlural(english[n], key));
         if (!found) missing.push(`${file}: ${full}`);
       }
     }
