@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import commonEn from '../../locales/en/common.json';
 import storefrontEn from '../../locales/en/storefront.json';
 
 const root = path.resolve('src/storefront');
