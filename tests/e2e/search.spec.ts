@@ -186,3 +186,18 @@ test.describe('hotel search failures', () => {
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
   });
 });
+
+test.describe('near me', () => {
+  // Downtown Dallas, as the browser would report it once the driver allows it.
+  test.use({ geolocation: { latitude: 32.7767, longitude: -96.797 }, permissions: ['geolocation'] });
+
+  test("searches around the browser's position", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('combobox', { name: 'City, highway or hotel' })).toHaveValue('Near me');
+    await page.getByRole('button', { name: 'Find hotels' }).click();
+    await expect(page).toHaveURL(/\/hotels\?lat=32\.7767&lng=-96\.797&place=Near\+me/);
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(results(page).first().getByText(/km away/)).toBeVisible();
+  });
+});

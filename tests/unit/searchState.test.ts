@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelSearchRequest } from '../../src/api/schemas/hotelSearch';
 import { readPlace, writePlaceAndStay } from '../../src/storefront/search/placeQuery';
+import { placeFromSuggestion, placeText } from '../../src/storefront/search/placeSuggestion';
 import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '../../src/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '../../src/storefront/search/searchUrl';
 import { defaultStay, sanitizeStay } from '../../src/storefront/search/stayDates';
@@ -166,5 +167,23 @@ describe('search URL', () => {
     const params = writePlaceAndStay(new URLSearchParams(), place, { checkIn: '2030-06-11', checkOut: '2030-06-12' }, now);
     expect(readPlace(params)).toEqual({ ...place, location: { latitude: 37.084235, longitude: -94.5133 } });
     expect(parse(params.toString())).toMatchObject({ city: 'Joplin', checkIn: '2030-06-11', checkOut: '2030-06-12', page: 1, parkingAvailable: true });
+  });
+});
+
+describe('place suggestions', () => {
+  const suggestion = { label: 'Joplin, MO, United States', city: 'Joplin', province: 'Missouri', country: 'United States', postal_code: null, latitude: 37.08, longitude: -94.51, slug: null };
+  it('a picked city, province, country or postal code becomes those search fields, labelled as shown', () => {
+    expect(placeFromSuggestion({ ...suggestion, kind: 'city' })).toMatchObject({ city: 'Joplin', province: 'Missouri', country: 'United States', search: '', location: null, placeLabel: 'Joplin, MO, United States' });
+    expect(placeFromSuggestion({ ...suggestion, kind: 'province', city: null, label: 'Missouri, United States' })).toMatchObject({ city: '', province: 'Missouri', country: 'United States' });
+    expect(placeFromSuggestion({ ...suggestion, kind: 'country', city: null, province: null, label: 'United States' })).toMatchObject({ city: '', province: '', country: 'United States' });
+    expect(placeFromSuggestion({ ...suggestion, kind: 'postal_code', city: null, postal_code: '64801', label: '64801' })).toMatchObject({ postalCode: '64801', country: 'United States' });
+    expect(placeFromSuggestion({ ...suggestion, kind: 'hotel', label: 'Motel 6 Joplin', slug: 'motel-6-joplin' })).toMatchObject({ search: 'Motel 6 Joplin', city: '' });
+  });
+
+  it('the place box shows the label, else the typed text, else the parts', () => {
+    const empty = initialSearchState(stay);
+    expect(placeText({ ...empty, placeLabel: 'Near me', location: { latitude: 1, longitude: 2 } })).toBe('Near me');
+    expect(placeText({ ...empty, search: 'Joplin' })).toBe('Joplin');
+    expect(placeText({ ...empty, city: 'Joplin', province: 'MO' })).toBe('Joplin, MO');
   });
 });
