@@ -30,6 +30,7 @@ import { amenityRoutes } from './modules/amenities/routes';
 import { brands } from './modules/brands/resource';
 import { brandFrontRoutes } from './modules/brands/routes';
 import { demoMediaRoutes } from './modules/hotels/demoMedia';
+import { sitemapRoutes } from './modules/hotels/sitemap';
 import { pictureRoutes } from './modules/hotels/pictures';
 import { hotels } from './modules/hotels/resource';
 import { bookings } from './modules/bookings/resource';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, { prefix: '/api' });
 
   await app.register(demoMediaRoutes);
+  await app.register(sitemapRoutes);
   if (deps.serveSite) await app.register(staticSite);
   return app;
 }

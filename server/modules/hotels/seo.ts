@@ -134,7 +134,7 @@ export function hotelPageHtml(template: string, hotel: Hotel, opts: { origin: st
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
 }
 
-function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from './harness';
+
+describe('robots.txt and sitemap.xml', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await setupTestApp({ PUBLIC_URL: 'https://rigrest.example' });
+    await t.db
+      .insertInto('hotels')
+      .values([
+        { slug: 'open-inn-joplin', hotel_name: 'Open Inn', status: 'active' },
+        { slug: 'closed-inn', hotel_name: 'Closed Inn', status: 'inactive' },
+      ] as never)
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps crawlers out of the back office and the API, and names the sitemap', async () => {
+    const res = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /de/admin');
+    expect(res.body).toContain('Sitemap: https://rigrest.example/sitemap.xml');
+  });
+
+  it('lists the public pages and every active hotel in each language, never an inactive one', async () => {
+    const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain('<loc>https://rigrest.example/hotels/open-inn-joplin</loc>');
+    expect(res.body).toContain('<loc>https://rigrest.example/de/hotels/open-inn-joplin</loc>');
+    expect(res.body).toContain('<loc>https://rigrest.example/truck-parking</loc>');
+    expect(res.body).not.toContain('closed-inn');
+    expect(res.body.match(/open-inn-joplin/g)).toHaveLength(11);
+  });
+});
