@@ -1,10 +1,11 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import {
   AutocompleteInput,
   DataTable,
   DateInput,
   FilterButton,
+  Link,
   List,
   ReferenceInput,
   SearchInput,
@@ -12,6 +13,7 @@ import {
   SimpleList,
   TextInput,
   TopToolbar,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { bookingStatuses, type Booking } from '../../api/schemas/bookings';
@@ -38,6 +40,16 @@ function BookingListActions() {
     <TopToolbar>
       <FilterButton />
     </TopToolbar>
+  );
+}
+
+/** The code links to the booking, so the row can be opened from the keyboard too. */
+function CodeLink({ record }: { record: Booking }) {
+  const createPath = useCreatePath();
+  return (
+    <Link to={createPath({ resource: 'bookings', id: record.id, type: 'show' })} onClick={(e: MouseEvent) => e.stopPropagation()} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+      {record.confirmation_code}
+    </Link>
   );
 }
 
@@ -82,7 +94,7 @@ export function BookingList() {
         />
       ) : (
         <DataTable rowClick="show">
-          <DataTable.Col source="confirmation_code" label={label('confirmation_code')} disableSort render={(record: Booking) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{record.confirmation_code}</Box>} />
+          <DataTable.Col source="confirmation_code" label={label('confirmation_code')} disableSort render={(record: Booking) => <CodeLink record={record} />} />
           <DataTable.Col label={label('guest')} disableSort render={(record: Booking) => <GuestCell record={record} />} />
           <DataTable.Col label={label('hotel')} disableSort render={(record: Booking) => <HotelCell record={record} />} />
           <DataTable.Col label={label('room')} disableSort render={(record: Booking) => record.room.name} />

@@ -48,10 +48,10 @@ function NightlyPrices({ booking }: { booking: Booking }) {
       </TableBody>
       <TableFooter>
         <TableRow>
-          <TableCell sx={{ fontWeight: 600, color: 'text.primary' }}>
+          <TableCell sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
             {translate('resources.bookings.price.total', { rooms: booking.rooms, nights: booking.nights })}
           </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          <TableCell align="right" sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
             {money(booking.total)}
           </TableCell>
         </TableRow>
