@@ -6,11 +6,11 @@ import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, rtlLocales, type L
 
 export * from './locales';
 
-/** `search` and `hotel` hold the search, hotel, brand and truck-parking pages' words: loaded with those pages, not the home page. */
-export type Namespace = 'common' | 'storefront' | 'admin' | 'ra' | 'search' | 'hotel';
+/** `search` and `hotel` hold the search, hotel, brand and truck-parking pages' words, `booking` the reservation and booking history pages': loaded with those pages, not the home page. */
+export type Namespace = 'common' | 'storefront' | 'admin' | 'ra' | 'search' | 'hotel' | 'booking';
 
 // Every language but English is fetched only when chosen, one file per namespace.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{common,storefront,admin,ra,search,hotel}.json');
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{common,storefront,admin,ra,search,hotel,booking}.json');
 
 export async function loadNamespace(locale: Locale, ns: Namespace): Promise<Record<string, unknown>> {
   const load = loaders[`../../locales/${locale}/${ns}.json`];

@@ -28,6 +28,10 @@ const hotelSearch = (variant: 'hotels' | 'truckParking') => async () => {
   const { HotelSearchPage } = await import('./search/HotelSearchPage');
   return { Component: () => <HotelSearchPage variant={variant} /> };
 };
+const booking = {
+  reservation: async () => ({ Component: (await import('./booking/ReservationPage')).ReservationPage }),
+  history: async () => ({ Component: (await import('./booking/BookingHistoryPage')).BookingHistoryPage }),
+};
 const profile = {
   profile: async () => ({ Component: (await import('./pages/profile/ProfilePage')).ProfilePage }),
   password: async () => ({ Component: (await import('./pages/profile/PasswordPage')).PasswordPage }),
@@ -48,7 +52,7 @@ export function pageRoutes(): RouteObject[] {
             { path: 'brands', lazy: async () => ({ Component: (await import('./brands/BrandsPage')).BrandsPage }) },
             { path: 'faq', lazy: placeholder('faq') },
             { path: 'hotels', lazy: hotelSearch('hotels') },
-            { path: 'hotels/reservation/:slug?', lazy: placeholder('reservation') },
+            { path: 'hotels/reservation/:slug?', lazy: booking.reservation },
             { path: 'hotels/:slug', lazy: async () => ({ Component: (await import('./hotel/HotelPage')).HotelPage }) },
             { path: 'promotions', lazy: placeholder('promotions') },
             { path: 'promotions/choice', lazy: placeholder('promotion') },
@@ -57,13 +61,13 @@ export function pageRoutes(): RouteObject[] {
             { path: 'promotions/wyndham', lazy: placeholder('promotion') },
             { path: 'promotions/:id', lazy: placeholder('promotion') },
             { path: 'truck-parking', lazy: hotelSearch('truckParking') },
-            { path: 'book/:slug?', lazy: placeholder('book') },
+            { path: 'book/:slug?', lazy: booking.reservation },
             { path: 'terms', lazy: placeholder('terms') },
             { path: 'privacy', lazy: placeholder('privacy') },
             {
               element: <RequireUser />,
               children: [
-                { path: 'book/history', lazy: placeholder('bookingHistory') },
+                { path: 'book/history', lazy: booking.history },
                 { path: 'profile', lazy: profile.profile },
                 { path: 'profile/password', lazy: profile.password },
               ],

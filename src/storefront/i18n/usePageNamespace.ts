@@ -4,9 +4,9 @@ import { addNamespaces, type Locale, type Namespace } from '../../i18n';
 
 /**
  * The words of a page family that the home page does not need (spec pages /hotels, /hotels/{slug}, /brands,
- * /truck-parking): fetched with the page, in the current language and English. `ready` is false until then.
+ * /truck-parking, /hotels/reservation, /book): fetched with the page, in the current language and English. `ready` is false until then.
  */
-export function usePageNamespace(ns: Extract<Namespace, 'search' | 'hotel'>) {
+export function usePageNamespace(ns: Extract<Namespace, 'search' | 'hotel' | 'booking'>) {
   const translation = useTranslation([ns, 'storefront', 'common']);
   const { i18n } = translation;
   const locale = i18n.language as Locale;

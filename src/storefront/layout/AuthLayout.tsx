@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/useLocale';
+import { returnPath } from '../session/returnTo';
 import { useSession } from '../session/sessionContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -12,8 +13,9 @@ export function AuthLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const localize = useLocalePath();
-  // Signing in or joining again makes no sense while signed in.
-  if (user) return <Navigate to={localize('/')} replace />;
+  const [params] = useSearchParams();
+  // Signing in or joining again makes no sense while signed in: on to the page that asked for it, else home.
+  if (user) return <Navigate to={returnPath(params) ?? localize('/')} replace />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr', lg: '1fr 1fr' }, minHeight: '100vh' }}>
       <Box sx={{ position: 'relative', display: { xs: 'none', md: 'block' }, overflow: 'hidden', bgcolor: 'primary.dark' }}>

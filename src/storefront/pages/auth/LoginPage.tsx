@@ -12,6 +12,7 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { zodResolver } from '../../forms/zodResolver';
 import { LocaleLink } from '../../i18n/LocaleLink';
 import { useLocalePath } from '../../i18n/useLocale';
+import { returnPath } from '../../session/returnTo';
 import { useSession } from '../../session/sessionContext';
 import { usePageTitle } from '../../usePageTitle';
 import { AuthHeading } from './AuthHeading';
@@ -37,7 +38,8 @@ export function LoginPage() {
       const response = await api.auth.login(values);
       signIn(response);
       apiMessages.show({ message: t('auth.login.welcome', { name: response.user.first_name }), status: 200 });
-      void navigate(localize('/'));
+      // Back to the page that asked for a sign-in (a reservation), else home.
+      void navigate(returnPath(params) ?? localize('/'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_verified') {
         void navigate(localize(`/auth/verify-email?email=${encodeURIComponent(values.email)}&unverified=1`));

@@ -1,0 +1,193 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api';
+import type { Hotel } from '../../api/schemas/hotels';
+import { readStay, type Stay } from '../hotel/stayDates';
+import { useHotel } from '../hotel/useHotel';
+import { useLiveRooms } from '../hotel/useLiveRooms';
+import { LocaleLink } from '../i18n/LocaleLink';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { ErrorView } from '../pages/errors/ErrorView';
+import { usePageTitle } from '../usePageTitle';
+import { BookingForm, type PriceChange } from './BookingForm';
+import type { BookingTerms } from './bookingForm';
+import { ConfirmationView } from './ConfirmationView';
+import { RequireSignIn } from './RequireSignIn';
+import { ReservationSummary, type Quote } from './ReservationSummary';
+
+/**
+ * /hotels/reservation/{slug}?room&checkIn&checkOut and /book/{slug}: the reservation form; with ?booking={id} the
+ * same address shows that booking's confirmation (so a reload or a shared link keeps it).
+ */
+export function ReservationPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const { t, ready } = usePageNamespace('booking');
+  const bookingId = Number(params.get('booking')) || null;
+  usePageTitle(ready ? t(bookingId ? 'booking:confirmation.pageTitle' : 'booking:reservation.pageTitle') : t('common:loading'));
+  return (
+    <RequireSignIn>
+      {!ready ? <PageSkeleton /> : bookingId ? <ConfirmationView id={bookingId} /> : slug ? <Reservation slug={slug} /> : <NoHotel />}
+    </RequireSignIn>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3, minHeight: '100vh' }} role="status" aria-busy="true" data-testid="reservation-loading">
+      <Skeleton variant="text" sx={{ fontSize: 32, width: '50%' }} />
+      <Skeleton variant="text" sx={{ width: '30%', mb: 2 }} />
+      <Skeleton variant="rounded" height={360} />
+    </Box>
+  );
+}
+
+function NoHotel() {
+  const { t } = usePageNamespace('booking');
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={LocaleLink} to="/hotels" color="inherit" size="small">
+            {t('booking:reservation.findHotel')}
+          </Button>
+        }
+      >
+        {t('booking:reservation.noHotel')}
+      </Alert>
+    </Box>
+  );
+}
+
+function Reservation({ slug }: { slug: string }) {
+  const { t } = usePageNamespace('booking');
+  const hotel = useHotel(slug);
+  const [params] = useSearchParams();
+  const stay = useMemo(() => readStay(params, new Date()), [params]);
+  const roomId = Number(params.get('room')) || null;
+  if (hotel.error instanceof ApiError && hotel.error.status === 404) return <ErrorView status={404} />;
+  if (hotel.error) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotel.refetch()}>{t('booking:retry')}</Button>}>
+          {t('booking:reservation.hotelFailed')}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!hotel.data) return <PageSkeleton />;
+  return <ReservationBody hotel={hotel.data} stay={stay} roomId={roomId} />;
+}
+
+type ReservationBodyProps = { hotel: Hotel; stay: Stay; roomId: number | null };
+
+function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
+  const { t } = usePageNamespace('booking');
+  const live = useLiveRooms(hotel.id, stay);
+  const offer = roomId === null ? undefined : live.data?.rooms.find((r) => r.room_id === roomId);
+  const [accepted, setAccepted] = useState<PriceChange | null>(null);
+  const handleAcceptPrice = useCallback((change: PriceChange) => setAccepted(change), []);
+  const hotelPath = `/hotels/${encodeURIComponent(hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+
+  // A price the driver accepted after a 409 price_changed stands in for the live check's.
+  const quote = useMemo<Quote | null>(
+    () => accepted ?? (offer && offer.available && offer.total !== null && offer.currency ? { total: offer.total, currency: offer.currency, nightly: offer.nightly } : null),
+    [accepted, offer],
+  );
+  const terms = useMemo<BookingTerms | null>(
+    () =>
+      quote && offer
+        ? { checkin_date: stay.checkIn, checkout_date: stay.checkOut, rooms: 1, adults: 1, rate_id: offer.rate_id, expected_total: quote.total, currency: quote.currency }
+        : null,
+    [quote, offer, stay],
+  );
+  const scope = useMemo(() => ({ hotelId: hotel.id, roomId: roomId ?? 0, checkIn: stay.checkIn, checkOut: stay.checkOut }), [hotel.id, roomId, stay]);
+
+  const backLink = (
+    <Button component={LocaleLink} to={hotelPath} color="inherit" size="small" sx={{ fontWeight: 700 }}>
+      {t('booking:chooseAnother')}
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (live.failed) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={live.retry}>{t('booking:retry')}</Button>}>
+        {t('booking:reservation.checkFailed')}
+      </Alert>
+    );
+  } else if (live.searching) {
+    body = (
+      <Box role="status" data-testid="reservation-checking">
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('booking:reservation.checking')}
+        </Typography>
+        <LinearProgress aria-label={t('booking:reservation.checking')} />
+        <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />
+      </Box>
+    );
+  } else if (live.ratesUnavailable) {
+    body = (
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={live.retry}>{t('booking:retry')}</Button>}>
+        {t('booking:reservation.ratesUnavailable')}
+      </Alert>
+    );
+  } else if (!offer) {
+    body = (
+      <Alert severity="info" action={backLink} data-testid="room-not-offered">
+        {t('booking:reservation.noRoom')}
+      </Alert>
+    );
+  } else if (!offer.available) {
+    body = (
+      <Alert severity="error" action={backLink} data-testid="sold-out">
+        <strong>{t('booking:reservation.soldOutTitle')}</strong> {t('booking:reservation.soldOut')}
+      </Alert>
+    );
+  } else if (!quote || !terms) {
+    body = (
+      <Alert severity="warning" action={backLink}>
+        {t('booking:reservation.ratesUnavailable')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+        {/* On phones the summary comes first: the driver sees what they book before the form. */}
+        <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <ReservationSummary hotel={hotel} stay={stay} offer={offer} quote={quote} />
+        </Box>
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <BookingForm
+            slug={hotel.slug}
+            scope={scope}
+            terms={terms}
+            hotelHasParking={hotel.commercialParkingAvailable}
+            hotelPath={hotelPath}
+            onAcceptPrice={handleAcceptPrice}
+          />
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 }, minHeight: '70vh' }}>
+      <Button component={LocaleLink} to={hotelPath} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 1 }}>
+        {t('booking:backToHotel')}
+      </Button>
+      <Stack spacing={0.5} sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 } }}>
+          {t('booking:reservation.title')}
+        </Typography>
+        <Typography color="text.secondary" dir="auto">
+          {hotel.hotelName}
+        </Typography>
+      </Stack>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { RoomOffer } from '../../api/schemas/hotelSearch';
+import type { Hotel } from '../../api/schemas/hotels';
+import { FEW_ROOMS_LEFT } from '../hotel/RoomOfferCard';
+import { hotelAddress } from '../hotel/hotelAddress';
+import { nightsBetween, type Stay } from '../hotel/stayDates';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { CancelPolicyText } from './CancelPolicyText';
+import { PriceBreakdown } from './PriceBreakdown';
+import { StayFacts } from './StayFacts';
+
+export type Quote = { total: number; currency: string; nightly: { date: string; amount: number }[] };
+
+export type ReservationSummaryProps = { hotel: Hotel; stay: Stay; offer: RoomOffer; quote: Quote };
+
+/** What is being booked: hotel, stay, room, each night's price, the total and the cancellation terms. */
+export function ReservationSummary({ hotel, stay, offer, quote }: ReservationSummaryProps) {
+  const { t } = usePageNamespace('booking');
+  const address = hotelAddress(hotel);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="reservation-summary-title" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="reservation-summary">
+      <Typography id="reservation-summary-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('booking:summary.title')}
+      </Typography>
+      <Typography dir="auto" sx={{ fontWeight: 700, mt: 1 }}>
+        {hotel.hotelName}
+      </Typography>
+      {address && (
+        <Typography variant="body2" color="text.secondary" dir="auto" component="address" sx={{ fontStyle: 'normal', mb: 1.5 }}>
+          {address}
+        </Typography>
+      )}
+      <StayFacts checkIn={stay.checkIn} checkOut={stay.checkOut} nights={nightsBetween(stay.checkIn, stay.checkOut)} room={offer.name} />
+      {offer.rooms_left !== null && (
+        <Typography variant="body2" sx={{ color: offer.rooms_left <= FEW_ROOMS_LEFT ? 'warning.dark' : 'text.secondary', fontWeight: 700, mt: 1 }} data-testid="rooms-left">
+          {t('booking:summary.roomsLeft', { count: offer.rooms_left })}
+        </Typography>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <PriceBreakdown nightly={quote.nightly} total={quote.total} currency={quote.currency} nights={nightsBetween(stay.checkIn, stay.checkOut)} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>
+          {t('booking:details.cancellation')}
+        </Typography>
+        <CancelPolicyText policy={offer.cancel_policy} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import type { Booking } from '../../api/schemas/bookings';
+
+export type BookingsWhen = 'upcoming' | 'past';
+
+export const HISTORY_PAGE_SIZE = 10;
+/** A pending booking is asked about this often until the supplier's answer lands. */
+export const PENDING_POLL_MS = 2000;
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  list: (when: BookingsWhen, page: number) => [...bookingKeys.lists(), when, page] as const,
+  detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
+};
+
+/** One of the driver's bookings; a pending one is polled until it is confirmed or failed. */
+export function useBooking(id: number | null, initial?: Booking) {
+  return useQuery({
+    queryKey: bookingKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.bookings.get(id!, signal),
+    enabled: id !== null,
+    initialData: initial,
+    meta: { silent: true },
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+}
+
+export function useBookingList(when: BookingsWhen, page: number) {
+  return useQuery({
+    queryKey: bookingKeys.list(when, page),
+    queryFn: ({ signal }) => api.bookings.list({ when, page, limit: HISTORY_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+/** Cancels a booking; the lists and the booking itself are read again afterwards. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.bookings.cancel(id),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** Joplin, MO is one of the DEMO catalogue's interstate cities: the 300-hotel catalogue has hotels around it. */
+const CITY = 'Joplin';
+const CITY_SUGGESTION = /Joplin, MO/;
+const TRUCKER = { email: 'trucker@rigrest.demo', password: 'RigRest-trucker-2026', firstName: 'Tom' };
+
+/** YYYY-MM-DD, `days` from today (UTC; the seeded inventory covers the next 60 days). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const isBookingPost = (req: Request) => req.method() === 'POST' && /^\/api\/bookings\/\d+\/\d+$/.test(new URL(req.url()).pathname);
+
+async function signIn(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  await page.getByLabel('Email').fill(TRUCKER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Search the city from home, open the first hotel, pick a stay 3 to 5 days out; answers the rooms section. */
+async function openHotelFromSearch(page: Page) {
+  await page.goto('/');
+  const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
+  await place.click();
+  await place.pressSequentially(CITY, { delay: 30 });
+  await page.getByRole('option', { name: CITY_SUGGESTION }).first().click();
+  await page.getByRole('button', { name: 'Find hotels' }).click();
+  await expect(page).toHaveURL(/\/hotels\?.*city=Joplin/);
+  const first = page.getByTestId('hotel-result').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await first.locator('h2 a, a[id$="-name"]').first().click();
+  await expect(page).toHaveURL(/\/hotels\/[^/?]+/);
+  const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+  await rooms.getByLabel('Check-in').fill(inDays(3));
+  await rooms.getByLabel('Check-out').fill(inDays(5));
+  await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(5)}`));
+  return rooms;
+}
+
+/** A hotel's reservation address for 3 to 5 days out, read from its page's first Book link. */
+async function reservationUrl(page: Page): Promise<URL> {
+  const res = await page.request.get('/api/hotels?limit=20&parking_available=true');
+  const { data } = (await res.json()) as { data: { slug: string; supplier: string }[] };
+  const hotel = data.find((h) => h.supplier === 'local') ?? data[0]!;
+  await page.goto(`/hotels/${hotel.slug}?checkIn=${inDays(4)}&checkOut=${inDays(6)}`);
+  const book = page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first();
+  await expect(book).toBeVisible({ timeout: 30_000 });
+  return new URL((await book.getAttribute('href'))!, 'http://x');
+}
+
+test.describe('booking', () => {
+  test('search, open a hotel, Book (sign in and come back), fill the form, book once, find it in history, cancel it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const rooms = await openHotelFromSearch(page);
+    const book = rooms.getByRole('link', { name: /^Book / }).first();
+    await expect(book).toBeVisible({ timeout: 30_000 });
+    const href = (await book.getAttribute('href'))!;
+    await book.click();
+
+    // Signed out: sign in, then back on the very same reservation.
+    await signIn(page);
+    await expect(page).toHaveURL(href);
+    await expect(page).toHaveTitle('Reservation - RigRest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+
+    const summary = page.getByTestId('reservation-summary');
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    await expect(summary.getByText('2 nights', { exact: true })).toBeVisible();
+    await expect(summary.getByTestId('booking-total')).toHaveText(/^\$[\d,]+\.\d{2}$|[\d,.]+/);
+    await expect(summary.getByTestId('price-breakdown').getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByTestId('cancel-policy')).toHaveText(/Free cancellation until .+ \(hotel's local time\)/);
+    const total = await summary.getByTestId('booking-total').innerText();
+
+    // Guest details come from the profile; truck details and requests are the driver's.
+    await expect(page.getByLabel('First name')).toHaveValue(TRUCKER.firstName);
+    await expect(page.getByLabel('Email')).toHaveValue(TRUCKER.email);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByText('Email must be a valid email')).toBeVisible();
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByLabel('Phone').fill('+1 417 555 0100');
+    await page.getByLabel('Vehicle type').click();
+    await page.getByRole('option', { name: 'Straight truck' }).click();
+    await page.getByLabel('Length (ft)').fill('40');
+    await page.getByLabel('Special requests').fill('Arriving after midnight');
+
+    // A double click sends one request, with an Idempotency-Key.
+    const posts: Request[] = [];
+    page.on('request', (req) => {
+      if (isBookingPost(req)) posts.push(req);
+    });
+    await page.getByRole('button', { name: 'Book now' }).dblclick();
+    await expect(page).toHaveURL(/\?booking=\d+/, { timeout: 30_000 });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    expect(posts[0]!.postDataJSON()).toMatchObject({
+      guest: { first_name: TRUCKER.firstName, email: TRUCKER.email, phone: '+1 417 555 0100' },
+      truck: { parking_needed: true, vehicle_type: 'straight_truck', length_ft: 40 },
+      special_requests: 'Arriving after midnight',
+    });
+
+    // The confirmation: number first, then what was booked.
+    await expect(page).toHaveTitle('Booking confirmation - RigRest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your room is booked' })).toBeVisible();
+    const code = (await page.getByTestId('confirmation-code').innerText()).trim();
+    expect(code.length).toBeGreaterThan(4);
+    await expect(page.getByText(`We emailed the confirmation to ${TRUCKER.email}`)).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText(total);
+    await expect(page.getByText('Straight truck')).toBeVisible();
+    // A reload keeps the confirmation.
+    await page.reload();
+    await expect(page.getByTestId('confirmation-code')).toHaveText(code);
+
+    // In the history, upcoming, confirmed.
+    await page.getByRole('link', { name: 'My bookings' }).click();
+    await expect(page).toHaveURL('/book/history');
+    await expect(page).toHaveTitle('My bookings - RigRest');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    const row = page.getByTestId('booking-row').filter({ hasText: code });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+
+    // The detail view, with its history, and Cancel behind a confirmation.
+    await row.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${code}`) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('booking-events').getByTestId('booking-status').first()).toHaveText('Confirmed');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText(`Booking ${code} is cancelled.`)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByTestId('booking-status').first()).toHaveText('Cancelled');
+    await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
+
+    // Past has none of this stay.
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await expect(page).toHaveURL('/book/history?when=past');
+    await expect(page.getByTestId('booking-row').filter({ hasText: code })).toHaveCount(0);
+  });
+
+  test('signed out, /book/{slug} in German sends to sign-in and back to the same reservation', async ({ page }) => {
+    const url = await reservationUrl(page);
+    const target = `/de/book/${url.pathname.split('/').pop()}${url.search}`;
+    await page.goto(target);
+    await expect(page).toHaveURL(/\/de\/auth\/login\?next=/);
+    await page.getByRole('textbox', { name: /E-Mail/ }).fill(TRUCKER.email);
+    await page.locator('input[type="password"]').fill(TRUCKER.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(target);
+    await expect(page.getByTestId('reservation-summary')).toBeVisible({ timeout: 30_000 });
+    // A sign-in link pointing elsewhere is not followed.
+    await page.goto('/auth/login?next=//evil.example/');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('every answer: a lost answer is retried with the same key, a new price needs a yes and a new key, a taken room says so', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const url = await reservationUrl(page);
+    await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('reservation-summary')).toBeVisible({ timeout: 30_000 });
+    // Phone layout: the summary comes before the form.
+    const summaryBox = (await page.getByTestId('reservation-summary').boundingBox())!;
+    const formBox = (await page.getByLabel('First name').boundingBox())!;
+    expect(summaryBox.y).toBeLessThan(formBox.y);
+    const shownTotal = Number((await page.getByTestId('booking-total').innerText()).replace(/[^\d.]/g, ''));
+
+    const keys: string[] = [];
+    const bodies: { expected_total: number }[] = [];
+    let answer = 0;
+    await page.route(/\/api\/bookings\/\d+\/\d+$/, async (route) => {
+      const req = route.request();
+      keys.push(req.headers()['idempotency-key']!);
+      bodies.push(req.postDataJSON() as { expected_total: number });
+      answer += 1;
+      if (answer === 1) return route.abort('connectionreset');
+      if (answer === 2)
+        return route.fulfill({ status: 409, json: { message: 'The price has changed', code: 'price_changed', total: shownTotal + 10, currency: 'USD', nightly: [] } });
+      if (answer === 3) return route.fulfill({ status: 409, json: { message: 'No longer available', code: 'no_longer_available' } });
+      return route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByTestId('booking-retry')).toBeVisible();
+    await page.getByTestId('booking-retry').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('price-changed')).toBeVisible();
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Book at the new price' }).click();
+    await expect(page.getByTestId('no-longer-available')).toBeVisible();
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(bodies[2]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
+    await expect(page.getByTestId('booking-total')).toHaveText(/\d/);
+    await expect(page.getByTestId('no-longer-available').getByRole('link', { name: 'Choose another room' })).toBeVisible();
+  });
+
+  test('Arabic reads right to left on the reservation and the history', async ({ page }) => {
+    const url = await reservationUrl(page);
+    await page.goto(`/auth/login?next=${encodeURIComponent(`/ar${url.pathname}${url.search}`)}`);
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/ar${url.pathname}`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('reservation-summary')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your reservation');
+    await page.goto('/ar/book/history');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page).not.toHaveTitle('My bookings - RigRest');
+  });
+});
