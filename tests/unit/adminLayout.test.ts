@@ -24,6 +24,7 @@ describe('side menu from the declarations', () => {
     expect(sections.map((s) => s.group)).toEqual(['hotel', 'userManagement', 'geography', 'settings']);
     expect(sections.flatMap((s) => s.items.map((r) => r.name))).toEqual([
       'hotels',
+      'bookings',
       'users',
       'truckers',
       'roles',

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'kysely';
+import type { Db } from '../server/db';
+import { createUser } from '../server/db/seed/users';
+import { ms, perSecond, table } from './report';
+import { summarize, type Summary } from './stats';
+
+export const BOOKING_SCENARIO = 'bookings';
+
+const BENCH_EMAIL = 'bench-booker@rigrest.bench';
+const BENCH_PASSWORD = 'Bench-booker-2026!';
+
+type Target = { hotelId: number; roomId: number; checkIn: string; checkOut: string; total: number; currency: string };
+type Outcome = { status: number; ms: number };
+
+/** A bench driver, signed in once (sign-in is rate-limited, booking is not). */
+async function signIn(db: Db, baseUrl: string): Promise<string> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL).executeTakeFirst();
+  if (!existing) await createUser(db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, first_name: 'Bench', last_name: 'Booker', role: 'Trucker' });
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }) });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One night of a local-inventory room, priced as the server will price it (so the booking's expected total holds). */
+async function targets(db: Db, n: number, night: string): Promise<Target[]> {
+  const rows = await db
+    .selectFrom('room_inventory')
+    .innerJoin('rooms', 'rooms.id', 'room_inventory.room_id')
+    .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
+    .select(['rooms.hotel_id', 'rooms.id as room_id', 'room_inventory.price_minor', 'room_inventory.currency'])
+    .where('room_inventory.date', '=', night)
+    .where('room_inventory.closed', '=', false)
+    .where('hotels.status', '=', 'active')
+    .where((eb) => eb.or([eb('hotels.available_on_derby', '=', false), eb('hotels.derby_hotel_id', 'is', null)]))
+    .orderBy(sql`md5(rooms.id::text)`)
+    .limit(n)
+    .execute();
+  const out = new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return rows.map((r) => ({ hotelId: r.hotel_id, roomId: r.room_id, checkIn: night, checkOut: out, total: r.price_minor / 100, currency: r.currency }));
+}
+
+async function book(baseUrl: string, token: string, t: Target): Promise<Outcome> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/bookings/${t.hotelId}/${t.roomId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      checkin_date: t.checkIn,
+      checkout_date: t.checkOut,
+      guest: { first_name: 'Bench', last_name: 'Booker', email: BENCH_EMAIL },
+      truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 },
+      expected_total: t.total,
+      currency: t.currency,
+    }),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+/** `count` bookings, `concurrency` at a time, each on the target `pick` chooses. */
+async function load(baseUrl: string, token: string, pick: (i: number) => Target, count: number, concurrency: number) {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        outcomes.push(await book(baseUrl, token, pick(i)));
+      }
+    }),
+  );
+  return { outcomes, wallMs: performance.now() - started };
+}
+
+type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number };
+
+/**
+ * Bookings per second and their latency: every booking on ONE room type and night (made roomy enough that none is
+ * refused, so every request fights over the same inventory row), and spread over many room types. The bench's
+ * bookings are removed and the nights given back afterwards, so the catalogue stays as it was for the next run.
+ */
+export async function benchBookings(db: Db, baseUrl: string, o: { bookings: number; concurrency: number[] }, log: (m?: string) => void): Promise<number> {
+  const token = await signIn(db, baseUrl);
+  const night = (await db.selectFrom('room_inventory').select(sql<string>`min(date)`.as('d')).where('date', '>=', new Date().toISOString().slice(0, 10)).executeTakeFirstOrThrow()).d;
+  const many = await targets(db, 2000, night);
+  if (!many.length) throw new Error('no bookable local-inventory night in the catalogue');
+  const hot = many[0]!;
+  const [hotNight] = await db.selectFrom('room_inventory').select(['allotment']).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
+  const touched = new Set<number>();
+  const rows: BookingRow[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    await db.updateTable('room_inventory').set({ allotment: 1_000_000 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
+    for (const concurrency of o.concurrency) {
+      for (const [scenario, pick] of [
+        ['one hot room type', () => hot],
+        ['many room types', (i: number) => many[i % many.length]!],
+      ] as const) {
+        const { outcomes, wallMs } = await load(baseUrl, token, pick, o.bookings, concurrency);
+        for (let i = 0; i < o.bookings; i++) touched.add(pick(i).roomId);
+        const created = outcomes.filter((x) => x.status === 201).length;
+        const refused = outcomes.filter((x) => x.status === 409).length;
+        const errors = outcomes.length - created - refused;
+        const summary = summarize(outcomes.map((x) => x.ms), wallMs);
+        rows.push({ scenario, concurrency, summary, created, refused, errors });
+        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''})`);
+      }
+    }
+  } finally {
+    // Give the nights back and forget the bench's bookings.
+    await db.deleteFrom('bookings').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
+    if (touched.size) await db.updateTable('room_inventory').set({ booked: 0 }).where('room_id', 'in', [...touched]).where('date', '=', night).execute();
+    await db.updateTable('room_inventory').set({ allotment: hotNight?.allotment ?? 1 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
+    await db.deleteFrom('user_notifications').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
+  }
+  const loadAfter = os.loadavg()[0]!;
+  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(
+    table(
+      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors'],
+      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors]),
+    ),
+  );
+  return rows.reduce((n, r) => n + r.errors, 0);
+}
