@@ -135,11 +135,16 @@ test.describe('hotel search', () => {
     await page.goto('/hotels?city=Dallas&province=TX');
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('hotels-map')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(page.getByTestId('hotels-map')).toBeVisible();
     await expect(results(page).first()).toBeHidden();
     await expect(page.getByTestId('hotels-map').locator('.rr-marker, .rr-cluster').first()).toBeVisible();
-    await page.getByRole('button', { name: 'List' }).click();
+    // The map fills the screen; a button on it goes back to the list.
+    await page.getByRole('button', { name: 'Show the list' }).click();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByTestId('hotels-map')).toBeHidden();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(results(page).first()).toBeVisible();
   });
 

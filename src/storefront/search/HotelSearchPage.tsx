@@ -81,6 +81,12 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
     [search.markers, state.page, apply, wide],
   );
 
+  // On a phone the map sits below the form: bring it (or the list) up when switching.
+  const handleView = (next: 'list' | 'map') => {
+    setView(next);
+    requestAnimationFrame(() => document.getElementById(next === 'map' ? 'search-map' : 'search-results')?.scrollIntoView({ block: 'start' }));
+  };
+
   const handlePage = (page: number) => {
     apply({ type: 'setPage', page });
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
@@ -126,7 +132,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           {t('search:filters.reset')}
         </Button>
         {!wide ? (
-          <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && setView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto' }}>
+          <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && handleView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto' }}>
             <ToggleButton value="list" aria-label={t('search:view.list')}>
               <ListIcon fontSize="small" />
               <Box component="span" sx={{ paddingInlineStart: 0.5 }}>
@@ -170,7 +176,17 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             canEdit={canEdit}
           />
         </Box>
-        <Box sx={{ display: showMap ? 'block' : 'none', position: { lg: 'sticky' }, top: { lg: 80 } }}>
+        <Box id="search-map" sx={{ display: showMap ? 'block' : 'none', position: { xs: 'relative', lg: 'sticky' }, top: { lg: 80 }, scrollMarginTop: 64 }}>
+          {!wide && view === 'map' ? (
+            <Button
+              variant="contained"
+              startIcon={<ListIcon />}
+              onClick={() => handleView('list')}
+              sx={{ position: 'absolute', bottom: 88, left: '50%', transform: 'translateX(-50%)', zIndex: 1001, boxShadow: 3 }}
+            >
+              {t('search:view.showList')}
+            </Button>
+          ) : null}
           {mapWanted ? (
           <SearchMap
             markers={search.markers}
@@ -181,7 +197,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             movedTo={movedTo}
             onMoved={setMovedTo}
             onSearchArea={() => movedTo && apply({ type: 'searchArea', location: movedTo.center })}
-            height={{ xs: 'calc(100vh - 220px)', lg: 'calc(100vh - 120px)' }}
+            height={{ xs: 'calc(100vh - 180px)', lg: 'clamp(420px, calc(100vh - 360px), 720px)' }}
           />
           ) : null}
         </Box>
