@@ -1,4 +1,5 @@
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS, type HotelSearchRequest, type SearchSort } from '../../api/schemas/hotelSearch';
+import type { HotelSearchRequest, SearchSort } from '../../api/schemas/hotelSearch';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from './searchOptions';
 import type { LatLng } from '../map/types';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 import { defaultStay, type Stay } from './stayDates';

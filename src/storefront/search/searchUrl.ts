@@ -1,4 +1,5 @@
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts, type SearchSort } from '../../api/schemas/hotelSearch';
+import type { SearchSort } from '../../api/schemas/hotelSearch';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from './searchOptions';
 import { param, readPlace, readStay, writePlaceAndStay } from './placeQuery';
 import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 
