@@ -270,7 +270,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     }
     const missing = await t.request({ method: 'POST', url: '/api/hotels/search', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.checkInDate).toEqual(['Check-in date is required']);
+    expect(missing.json().errors.checkInDate).toEqual(['Check in date is required']);
     const after = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
