@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as apiSearch from '../../src/api/schemas/hotelSearch';
 import { hotelSearchRequest } from '../../src/api/schemas/hotelSearch';
-import * as searchOptions from '../../src/storefront/search/searchOptions';
 import { readPlace, writePlaceAndStay } from '../../src/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '../../src/storefront/search/placeSuggestion';
 import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '../../src/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '../../src/storefront/search/searchUrl';
-import { defaultStay, MAX_NIGHTS, sanitizeStay } from '../../src/storefront/search/stayDates';
+import { defaultStay, sanitizeStay } from '../../src/storefront/search/stayDates';
 
 // A fixed "now" (local time) so dates do not depend on the day the tests run.
 const now = new Date(2030, 5, 10, 21, 30);
@@ -34,16 +32,6 @@ const busy = (): SearchState => ({
   page: 4,
 });
 
-describe('search options', () => {
-  it('the zod-free copy for the storefront equals the API contract', () => {
-    expect(searchOptions.SEARCH_DEFAULTS).toEqual(apiSearch.SEARCH_DEFAULTS);
-    expect(searchOptions.SEARCH_PAGE_SIZE).toBe(apiSearch.SEARCH_PAGE_SIZE);
-    expect(searchOptions.searchSorts).toEqual(apiSearch.searchSorts);
-    expect(searchOptions.priceOptions).toEqual(apiSearch.priceOptions);
-    expect(searchOptions.distanceOptions).toEqual(apiSearch.distanceOptions);
-    expect(MAX_NIGHTS).toBe(apiSearch.MAX_STAY_NIGHTS);
-  });
-});
 
 describe('search defaults (spec sections 4 and 9)', () => {
   it('start on page 1, sorted by distance, parking on, the 0-60 km range, tonight to tomorrow', () => {

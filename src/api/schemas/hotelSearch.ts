@@ -8,28 +8,8 @@ import { parking } from './hotels';
  * token at once, worked on in the background, and read page by page with that token while it runs.
  */
 
-/** Spec section 9: search defaults. Distances are kilometres from the searched place. */
-export const SEARCH_DEFAULTS = { page: 1, sortBy: 'distance', parkingAvailable: true, distance: { from: 0, to: 60 } } as const;
-export const SEARCH_PAGE_SIZE = 20;
-/** The nearest hotels a search keeps (a region or a country would otherwise be tens of thousands). */
-export const SEARCH_MAX_RESULTS = 500;
-export const MAX_STAY_NIGHTS = 30;
-
-export const searchSorts = ['distance', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Spec section 2: the price options, in whole US dollars a night; `to: null` is "and above". */
-export const priceOptions = [
-  { id: '79-120', from: 79, to: 120 },
-  { id: '121-200', from: 121, to: 200 },
-  { id: '121-', from: 121, to: null },
-] as const;
-/** Spec section 2: the distance options, km. "Over 25 km" ends at the default search radius. */
-export const distanceOptions = [
-  { id: '0-10', from: 0, to: 10 },
-  { id: '0-25', from: 0, to: 25 },
-  { id: '25-60', from: 25, to: 60 },
-] as const;
+export { distanceOptions, MAX_STAY_NIGHTS, priceOptions, SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '../searchOptions';
+import { MAX_STAY_NIGHTS, SEARCH_PAGE_SIZE, searchSorts } from '../searchOptions';
 
 /** A calendar date, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const isoDate = z

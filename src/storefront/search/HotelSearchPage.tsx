@@ -4,7 +4,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { Badge, Box, Button, Collapse, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPermission } from '../../authProvider/permissions';
-import { SEARCH_PAGE_SIZE } from './searchOptions';
+import { SEARCH_PAGE_SIZE } from '../../api/searchOptions';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { MapView } from '../map';
 import { HotelSearchBox } from '../pages/HotelSearchBox';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Chip, FormControlLabel, ListItemText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
-import { distanceOptions, priceOptions } from './searchOptions';
+import { distanceOptions, priceOptions } from '../../api/searchOptions';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
 

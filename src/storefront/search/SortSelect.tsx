@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { SearchSort } from '../../api/schemas/hotelSearch';
-import { searchSorts } from './searchOptions';
+import { searchSorts } from '../../api/searchOptions';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 
 export type SortSelectProps = { value: SearchSort; onChange(value: SearchSort): void };

@@ -1,5 +1,5 @@
 import type { HotelSearchRequest, SearchSort } from '../../api/schemas/hotelSearch';
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from './searchOptions';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from '../../api/searchOptions';
 import type { LatLng } from '../map/types';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 import { defaultStay, type Stay } from './stayDates';

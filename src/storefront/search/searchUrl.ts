@@ -1,5 +1,5 @@
 import type { SearchSort } from '../../api/schemas/hotelSearch';
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from './searchOptions';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '../../api/searchOptions';
 import { param, readPlace, readStay, writePlaceAndStay } from './placeQuery';
 import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 

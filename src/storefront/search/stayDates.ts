@@ -2,7 +2,9 @@
 export type Stay = { checkIn: string; checkOut: string };
 
 /** The longest stay a search takes (MAX_STAY_NIGHTS of the API schema; repeated so the home page needs no zod). */
-export const MAX_NIGHTS = 30;
+import { MAX_STAY_NIGHTS } from '../../api/searchOptions';
+
+export const MAX_NIGHTS = MAX_STAY_NIGHTS;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api, ApiError } from '../../api';
-import { SEARCH_PAGE_SIZE } from './searchOptions';
+import { SEARCH_PAGE_SIZE } from '../../api/searchOptions';
 import { useSession } from '../session/sessionContext';
 import { searchSessionHeaders } from './searchSession';
 import { toSearchRequest, type SearchState } from './searchState';
