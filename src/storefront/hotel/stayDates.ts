@@ -1,39 +1,9 @@
-/** The nights a traveller asks about on a hotel page: `?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD`. */
-export type Stay = { checkIn: string; checkOut: string };
+import { addDays, isIsoDate, localIsoDate, MAX_NIGHTS as MAX_STAY_NIGHTS, nightsBetween, type Stay } from '../search/stayDates';
 
-// The API's MAX_STAY_NIGHTS and nightsBetween live beside its zod schemas; importing them would put zod in this
-// page's download, so they are repeated here (a unit test keeps the two limits equal).
-export const MAX_STAY_NIGHTS = 30;
+/** The nights a traveller asks about on a hotel page (`?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD`): the search's dates. */
+export { addDays, defaultStay, localIsoDate, MAX_NIGHTS as MAX_STAY_NIGHTS, nightsBetween, type Stay } from '../search/stayDates';
 
-/** Nights between two valid ISO dates. */
-export const nightsBetween = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string | null): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
-/** The traveller's own calendar date (not UTC's): a driver in Denver at 8 pm books "tonight" there. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Tonight to tomorrow. */
-export function defaultStay(now: Date): Stay {
-  const today = localIsoDate(now);
-  return { checkIn: today, checkOut: addDays(today, 1) };
-}
+const isCalendarDate = (value: string | null): value is string => isIsoDate(value);
 
 /**
  * The stay the URL asks for, made sensible: a past or missing check-in becomes tonight, a check-out that is
