@@ -30,9 +30,12 @@ async function openHotelFromSearch(page: Page) {
   await first.locator('h2 a, a[id$="-name"]').first().click();
   await expect(page).toHaveURL(/\/hotels\/[^/?]+/);
   const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+  // One date at a time: each change is written into the URL before the next is made.
   await rooms.getByLabel('Check-in').fill(inDays(3));
+  await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(3)}`));
   await rooms.getByLabel('Check-out').fill(inDays(5));
-  await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(5)}`));
+  await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(3)}&checkOut=${inDays(5)}|checkOut=${inDays(5)}.*checkIn=${inDays(3)}`));
+  await expect(rooms.getByText('2 nights', { exact: true })).toBeVisible();
   return rooms;
 }
 
@@ -196,6 +199,34 @@ test.describe('booking', () => {
     expect(bodies[2]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
     await expect(page.getByTestId('booking-total')).toHaveText(/\d/);
     await expect(page.getByTestId('no-longer-available').getByRole('link', { name: 'Choose another room' })).toBeVisible();
+  });
+
+  test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {
+    const url = await reservationUrl(page);
+    await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('reservation-summary')).toBeVisible({ timeout: 30_000 });
+    // The real booking is made; the first answers are turned into a supplier's "not known yet" (202, pending).
+    await page.route(/\/api\/bookings\/\d+\/\d+$/, async (route) => {
+      const response = await route.fetch();
+      return route.fulfill({ response, status: 202, json: { ...(await response.json()), status: 'pending' } });
+    });
+    let polls = 0;
+    await page.route(/\/api\/bookings\/\d+$/, async (route) => {
+      const response = await route.fetch();
+      polls += 1;
+      const body = (await response.json()) as { status: string };
+      return route.fulfill({ response, json: polls < 2 ? { ...body, status: 'pending' } : body });
+    });
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\?booking=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiting for the hotel to confirm' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-code')).toBeVisible();
+    await expect(page.getByText(`we will email ${TRUCKER.email}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your room is booked' })).toBeVisible({ timeout: 15_000 });
+    expect(polls).toBeGreaterThanOrEqual(2);
   });
 
   test('Arabic reads right to left on the reservation and the history', async ({ page }) => {

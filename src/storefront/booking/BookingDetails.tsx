@@ -4,7 +4,7 @@ import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BookingStatusChip } from './BookingStatusChip';
 import { CancelPolicyText } from './CancelPolicyText';
-import { moment } from './bookingFormat';
+import { formatInstant } from './bookingFormat';
 import { PriceBreakdown } from './PriceBreakdown';
 import { StayFacts } from './StayFacts';
 
@@ -30,12 +30,12 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
   return (
     <Stack spacing={2.5}>
       <Part title={t('booking:details.hotel')}>
-        <Typography dir="auto" sx={{ fontWeight: 700 }}>
-          {booking.hotel.hotelName}
+        <Typography sx={{ fontWeight: 700 }}>
+          <bdi>{booking.hotel.hotelName}</bdi>
         </Typography>
         {place && (
-          <Typography variant="body2" color="text.secondary" dir="auto" component="address" sx={{ fontStyle: 'normal' }}>
-            {place}
+          <Typography variant="body2" color="text.secondary" component="address" sx={{ fontStyle: 'normal' }}>
+            <bdi>{place}</bdi>
           </Typography>
         )}
         {booking.hotel.phone && (
@@ -54,8 +54,8 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
         <CancelPolicyText policy={booking.cancel_policy} />
       </Part>
       <Part title={t('booking:details.guest')}>
-        <Typography variant="body2" dir="auto">
-          {`${guest.first_name} ${guest.last_name}`}
+        <Typography variant="body2">
+          <bdi>{`${guest.first_name} ${guest.last_name}`}</bdi>
         </Typography>
         <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
           {guest.email}
@@ -74,8 +74,8 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
           {booking.truck.length_ft !== null && ` · ${t('booking:details.length', { feet: booking.truck.length_ft })}`}
         </Typography>
         {booking.special_requests && (
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-            {t('booking:details.requests', { text: booking.special_requests })}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+            <bdi>{t('booking:details.requests', { text: booking.special_requests })}</bdi>
           </Typography>
         )}
       </Part>
@@ -86,14 +86,14 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
               <Stack component="li" key={i} direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
                 <BookingStatusChip status={event.status} />
                 <Typography variant="body2" color="text.secondary">
-                  {moment(event.created_at, locale)}
+                  {formatInstant(event.created_at, locale)}
                 </Typography>
-                <Typography variant="body2" dir="auto">
-                  {event.actor ? t('booking:details.by', { who: event.actor }) : t('booking:details.bySystem')}
+                <Typography variant="body2">
+                  <bdi>{event.actor ? t('booking:details.by', { who: event.actor }) : t('booking:details.bySystem')}</bdi>
                 </Typography>
                 {event.note && (
-                  <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flexBasis: '100%' }}>
-                    {event.note}
+                  <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+                    <bdi>{event.note}</bdi>
                   </Typography>
                 )}
               </Stack>

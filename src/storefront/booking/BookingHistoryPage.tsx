@@ -133,14 +133,14 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
               {booking.confirmation_code}
             </Typography>
           </Stack>
-          <Typography dir="auto" sx={{ fontWeight: 700 }} noWrap>
-            {booking.hotel.hotelName}
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            <bdi>{booking.hotel.hotelName}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('booking:history.dates', { from: stayDate(booking.checkin_date, locale), to: stayDate(booking.checkout_date, locale), count: booking.nights })}
           </Typography>
-          <Typography variant="body2" dir="auto" color="text.secondary" noWrap>
-            {booking.room.name}
+          <Typography variant="body2" color="text.secondary" noWrap>
+            <bdi>{booking.room.name}</bdi>
           </Typography>
         </Box>
         <Stack alignItems="flex-end" justifyContent="space-between" sx={{ flexShrink: 0 }}>

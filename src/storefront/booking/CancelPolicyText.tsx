@@ -18,8 +18,8 @@ export function CancelPolicyText({ policy }: CancelPolicyTextProps) {
         {text}
       </Typography>
       {policy?.description && (
-        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 0.5 }}>
-          {policy.description}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <bdi>{policy.description}</bdi>
         </Typography>
       )}
     </Box>

@@ -72,8 +72,8 @@ function Confirmation({ booking }: { booking: Booking }) {
         </Typography>
         {status === 'pending' && <LinearProgress sx={{ mt: 2, maxWidth: 360, mx: 'auto' }} aria-label={t('booking:confirmation.waiting')} />}
         {status === 'failed' && booking.failure_reason && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} dir="auto">
-            {booking.failure_reason}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <bdi>{booking.failure_reason}</bdi>
           </Typography>
         )}
       </Box>

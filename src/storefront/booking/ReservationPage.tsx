@@ -183,8 +183,8 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 } }}>
           {t('booking:reservation.title')}
         </Typography>
-        <Typography color="text.secondary" dir="auto">
-          {hotel.hotelName}
+        <Typography color="text.secondary">
+          <bdi>{hotel.hotelName}</bdi>
         </Typography>
       </Stack>
       {body}

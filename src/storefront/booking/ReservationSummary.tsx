@@ -22,12 +22,12 @@ export function ReservationSummary({ hotel, stay, offer, quote }: ReservationSum
       <Typography id="reservation-summary-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('booking:summary.title')}
       </Typography>
-      <Typography dir="auto" sx={{ fontWeight: 700, mt: 1 }}>
-        {hotel.hotelName}
+      <Typography sx={{ fontWeight: 700, mt: 1 }}>
+        <bdi>{hotel.hotelName}</bdi>
       </Typography>
       {address && (
-        <Typography variant="body2" color="text.secondary" dir="auto" component="address" sx={{ fontStyle: 'normal', mb: 1.5 }}>
-          {address}
+        <Typography variant="body2" color="text.secondary" component="address" sx={{ fontStyle: 'normal', mb: 1.5 }}>
+          <bdi>{address}</bdi>
         </Typography>
       )}
       <StayFacts checkIn={stay.checkIn} checkOut={stay.checkOut} nights={nightsBetween(stay.checkIn, stay.checkOut)} room={offer.name} />

@@ -23,8 +23,8 @@ export function StayFacts({ checkIn, checkOut, nights, room, guests }: StayFacts
           <Typography component="dt" variant="body2" color="text.secondary">
             {term}
           </Typography>
-          <Typography component="dd" variant="body2" dir="auto" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            <bdi>{value}</bdi>
           </Typography>
         </Box>
       ))}

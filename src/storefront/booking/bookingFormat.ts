@@ -6,7 +6,7 @@ export function stayDate(isoDate: string, locale: string): string {
 }
 
 /** An instant (status change, booking time) in the reader's own time zone. */
-export function moment(instant: string, locale: string): string {
+export function formatInstant(instant: string, locale: string): string {
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return instant;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
