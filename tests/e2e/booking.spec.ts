@@ -158,7 +158,7 @@ test.describe('booking', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('every answer: a lost answer is retried with the same key, a new price needs a yes and a new key, a taken room says so', async ({ page }) => {
+  test('every answer: field errors on their fields, a lost answer retried with the same key, a new price needs a yes and a new key, a taken room says so', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
@@ -180,23 +180,32 @@ test.describe('booking', () => {
       keys.push(req.headers()['idempotency-key']!);
       bodies.push(req.postDataJSON() as { expected_total: number });
       answer += 1;
-      if (answer === 1) return route.abort('connectionreset');
-      if (answer === 2)
+      if (answer === 1) return route.fulfill({ status: 400, json: { message: 'Bad Request', errors: { 'guest.phone': ['The hotel cannot call this phone'] } } });
+      if (answer === 2) return route.abort('connectionreset');
+      if (answer === 3)
         return route.fulfill({ status: 409, json: { message: 'The price has changed', code: 'price_changed', total: shownTotal + 10, currency: 'USD', nightly: [] } });
-      if (answer === 3) return route.fulfill({ status: 409, json: { message: 'No longer available', code: 'no_longer_available' } });
+      if (answer === 4) return route.fulfill({ status: 409, json: { message: 'No longer available', code: 'no_longer_available' } });
       return route.continue();
     });
 
+    // The server's field errors land on their fields.
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByText('The hotel cannot call this phone')).toBeVisible();
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await page.getByLabel('Phone').fill('417 555 0100');
+    // No answer: the same key goes again.
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByTestId('booking-retry')).toBeVisible();
     await page.getByTestId('booking-retry').getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('price-changed')).toBeVisible();
     expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
     await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    // A new price is booked only after a yes, as a new attempt.
     await page.getByRole('button', { name: 'Book at the new price' }).click();
     await expect(page.getByTestId('no-longer-available')).toBeVisible();
-    expect(keys[2]).not.toBe(keys[1]);
-    expect(bodies[2]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(bodies[3]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
     await expect(page.getByTestId('booking-total')).toHaveText(/\d/);
     await expect(page.getByTestId('no-longer-available').getByRole('link', { name: 'Choose another room' })).toBeVisible();
   });
