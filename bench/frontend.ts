@@ -92,8 +92,8 @@ function printWeights(weights: PageWeight[]) {
   log('\nJavaScript downloaded before any interaction (fresh cache; gzip = zlib default level, as Vite reports it; transferred = what the server sent, Brotli):\n');
   log(
     table(
-      ['page', 'viewport', 'JS files', 'raw KB', 'gzip KB', 'transferred KB', 'react-admin', 'Leaflet'],
-      weights.map((w) => [w.label, w.viewport, w.files.length, kb(w.bytes), kb(w.gzip), kb(w.transferred), w.admin ? 'LOADED' : 'no', w.map ? 'yes' : 'no']),
+      ['page', 'viewport', 'JS files', 'raw KB', 'gzip KB', 'gzip KB before first paint', 'transferred KB', 'react-admin', 'Leaflet'],
+      weights.map((w) => [w.label, w.viewport, w.files.length, kb(w.bytes), kb(w.gzip), kb(w.gzipBeforePaint), kb(w.transferred), w.admin ? 'LOADED' : 'no', w.map ? 'yes' : 'no']),
     ),
   );
   for (const w of weights.filter((x) => x.viewport === VIEWPORTS[0]!.name)) {
@@ -102,7 +102,7 @@ function printWeights(weights: PageWeight[]) {
     log(`\n${w.label} (${w.viewport}): gzip KB per package (each file's gzip size shared out by its modules' code), biggest first:`);
     log(shown.map((p) => `  ${kb(p.bytes).padStart(7)} KB  ${p.name}`).join('\n'));
     if (w.packages.length > shown.length) log(`  ${kb(w.packages.slice(shown.length).reduce((n, p) => n + p.bytes, 0)).padStart(7)} KB  ${w.packages.length - shown.length} more`);
-    log(`  files: ${w.files.map((f) => `${f.url} (${kb(f.gzip)} KB gzip)`).join(', ')}`);
+    log(`  files (* = requested after the first contentful paint): ${w.files.map((f) => `${f.url}${f.beforePaint ? '' : '*'} (${kb(f.gzip)} KB gzip)`).join(', ')}`);
   }
 }
 
