@@ -208,6 +208,14 @@ test.describe('booking', () => {
     expect(bodies[3]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
     await expect(page.getByTestId('booking-total')).toHaveText(/\d/);
     await expect(page.getByTestId('no-longer-available').getByRole('link', { name: 'Choose another room' })).toBeVisible();
+
+    // Someone else's (or no) booking is not found; nor is an unknown hotel.
+    await page.goto('/book/any-hotel?booking=99999999');
+    await expect(page.getByRole('heading', { name: 'How did you get here?' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found - RigRest');
+    await page.goto('/hotels/reservation/no-such-hotel?room=1');
+    await expect(page.getByRole('heading', { name: 'How did you get here?' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found - RigRest');
   });
 
   test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Booking } from '../../api/schemas/bookings';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { ErrorView } from '../pages/errors/ErrorView';
+import { usePageTitle } from '../usePageTitle';
 import { BookingDetails } from './BookingDetails';
 import { useBooking } from './useBookings';
 
@@ -24,7 +25,9 @@ const icons = {
 export function ConfirmationView({ id }: ConfirmationViewProps) {
   const { t } = usePageNamespace('booking');
   const query = useBooking(id);
-  if (query.error instanceof ApiError && query.error.status === 404) return <ErrorView status={404} />;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : t('booking:confirmation.pageTitle'));
+  if (notFound) return <ErrorView status={404} />;
   if (query.error && !query.data) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>

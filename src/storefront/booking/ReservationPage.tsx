@@ -24,9 +24,8 @@ import { ReservationSummary, type Quote } from './ReservationSummary';
 export function ReservationPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const { t, ready } = usePageNamespace('booking');
+  const { ready } = usePageNamespace('booking');
   const bookingId = Number(params.get('booking')) || null;
-  usePageTitle(ready ? t(bookingId ? 'booking:confirmation.pageTitle' : 'booking:reservation.pageTitle') : t('common:loading'));
   return (
     <RequireSignIn>
       {!ready ? <PageSkeleton /> : bookingId ? <ConfirmationView id={bookingId} /> : slug ? <Reservation slug={slug} /> : <NoHotel />}
@@ -46,6 +45,7 @@ function PageSkeleton() {
 
 function NoHotel() {
   const { t } = usePageNamespace('booking');
+  usePageTitle(t('booking:reservation.pageTitle'));
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
       <Alert
@@ -68,7 +68,10 @@ function Reservation({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const stay = useMemo(() => readStay(params, new Date()), [params]);
   const roomId = Number(params.get('room')) || null;
-  if (hotel.error instanceof ApiError && hotel.error.status === 404) return <ErrorView status={404} />;
+  const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
+  // The not-found view's own title: this effect runs after the view's and would replace it.
+  usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : t('booking:reservation.pageTitle'));
+  if (notFound) return <ErrorView status={404} />;
   if (hotel.error) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
