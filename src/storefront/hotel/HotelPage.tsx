@@ -2,7 +2,7 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api';
 import type { Hotel } from '../../api/schemas/hotels';
@@ -80,8 +80,18 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
   const [params, setParams] = useSearchParams();
   const stay = useMemo(() => readStay(params, new Date()), [params]);
+  // react-router's functional setParams reads the params of the last render, so two quick changes (check-in, then
+  // check-out) would lose the first: each change builds on the latest URL this component asked for.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const handleStayChange = useCallback(
-    (change: Partial<Stay>) => setParams((current) => withStay(current, changeStay(readStay(current, new Date()), change, new Date())), { replace: true }),
+    (change: Partial<Stay>) => {
+      const next = withStay(latest.current, changeStay(readStay(latest.current, new Date()), change, new Date()));
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   const description = toParagraphs(hotel.description);
