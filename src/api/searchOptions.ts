@@ -5,7 +5,7 @@
 export const SEARCH_DEFAULTS = { page: 1, sortBy: 'distance', parkingAvailable: true, distance: { from: 0, to: 60 } } as const;
 export const SEARCH_PAGE_SIZE = 20;
 /** The nearest hotels a search keeps (a region or a country would otherwise be tens of thousands). */
-export const SEARCH_MAX_RESULTS = 500;
+export const SEARCH_MAX_RESULTS = 200;
 export const MAX_STAY_NIGHTS = 30;
 
 export const searchSorts = ['distance', 'price_asc', 'price_desc'] as const;

@@ -63,8 +63,10 @@ describe('hotel search uses indexes', () => {
     return { total, out };
   }
 
-  // lookups is read by its primary key; on a table of a few rows the planner rightly scans it instead.
-  const seqScans = (plan: string) => [...plan.matchAll(/Seq Scan on (hotels|rooms|room_inventory|search_results)\b/g)].map((m) => m[1]);
+  // lookups is read by its primary key; on a table of a few rows the planner rightly scans it instead. The same goes
+  // for rooms (about 5,000 rows here) when a province search prices 200 of the 2,000 hotels at once: PostgreSQL's
+  // planner then reads the small table whole, as it should; the nights (room_inventory) are what must use their index.
+  const seqScans = (plan: string) => [...plan.matchAll(/Seq Scan on (hotels|room_inventory|search_results)\b/g)].map((m) => m[1]);
 
   const cases: { name: string; body: () => Record<string, unknown>; sort?: string }[] = [
     { name: 'around a point, default filters', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude } }) },
@@ -75,7 +77,7 @@ describe('hotel search uses indexes', () => {
   ];
 
   for (const c of cases) {
-    it(`${c.name}: no sequential scan of hotels, rooms, nights or results`, async () => {
+    it(`${c.name}: no sequential scan of hotels, nights or results`, async () => {
       const { total, out } = await plansOf(c.body(), c.sort);
       expect(total).toBeGreaterThan(0);
       expect(out.length).toBeGreaterThan(2);

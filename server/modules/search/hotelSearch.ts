@@ -62,17 +62,17 @@ export function searchWork(deps: SearchDeps): LookupWork {
       await trx.updateTable('lookups').set({ place: place ? JSON.stringify(place) : null }).where('token', '=', lookup.token).execute();
       await trx.deleteFrom('search_results').where('token', '=', lookup.token).execute();
       if (candidates.length) {
-        await trx
-          .insertInto('search_results')
-          .values(
-            candidates.map((c) => ({
-              token: lookup.token,
-              hotel_id: c.id,
-              distance_m: c.distance_m,
-              ...(c.derby_hotel_id ? { rate_status: 'pending' as const, nightly_minor: null, currency: null, nightly_usd_cents: null } : rateColumns(local.get(c.id)!, rates)),
-            })),
-          )
-          .execute();
+        // One statement with seven array parameters, however many hotels (row-by-row VALUES took 1,400 parameters).
+        const rows = candidates.map((c) => ({
+          hotel_id: c.id,
+          distance_m: c.distance_m,
+          ...(c.derby_hotel_id ? { rate_status: 'pending' as const, nightly_minor: null, currency: null, nightly_usd_cents: null } : rateColumns(local.get(c.id)!, rates)),
+        }));
+        await sql`
+          insert into search_results (token, hotel_id, distance_m, rate_status, nightly_minor, currency, nightly_usd_cents)
+          select ${lookup.token}, * from unnest(
+            ${rows.map((r) => r.hotel_id)}::bigint[], ${rows.map((r) => r.distance_m)}::integer[], ${rows.map((r) => r.rate_status)}::varchar[],
+            ${rows.map((r) => r.nightly_minor)}::integer[], ${rows.map((r) => r.currency)}::varchar[], ${rows.map((r) => r.nightly_usd_cents)}::integer[])`.execute(trx);
       }
     });
 

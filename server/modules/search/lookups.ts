@@ -137,12 +137,12 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
       return lookup;
     },
 
-    /** Deletes a batch of expired lookups (their results go with them). Cheap: called on every new lookup. */
+    /** Deletes a batch of expired lookups and their results. Cheap: called on every new lookup. */
     async sweep(limit = 200) {
-      await db
-        .deleteFrom('lookups')
-        .where('token', 'in', (eb) => eb.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit))
-        .execute();
+      const expired = (await db.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit).execute()).map((r) => r.token);
+      if (!expired.length) return;
+      await db.deleteFrom('search_results').where('token', 'in', expired).execute();
+      await db.deleteFrom('lookups').where('token', 'in', expired).execute();
     },
 
     /** Waits for the work this process is doing (tests, shutdown). */
