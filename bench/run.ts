@@ -17,6 +17,7 @@ import { parseOptions, USAGE, type BenchOptions } from './options';
 import { databaseName, dropDatabase, reachable, withDatabase } from './postgres';
 import { count, ms, perSecond, table } from './report';
 import { buildScenarios, type Scenario } from './scenarios';
+import { benchBookings, BOOKING_SCENARIO } from './bookingBench';
 import { benchSearch, SEARCH_SCENARIO } from './searchBench';
 import { summarize, type Summary } from './stats';
 
@@ -125,6 +126,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
 
     const scenarios = buildScenarios(await sampleSlugs(db)).filter((s) => !o.only || o.only.includes(s.key));
     const runSearch = !o.only || o.only.includes(SEARCH_SCENARIO);
+    const runBookings = !o.only || o.only.includes(BOOKING_SCENARIO);
     const totals = new Map<string, number | null>();
     for (const s of scenarios) totals.set(s.key, await probe(baseUrl, s));
 
@@ -161,7 +163,8 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
       await explainSlowest(target, db, capture, baseUrl, rows, o);
     }
     const searchErrors = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : 0;
-    return rows.reduce((n, r) => n + r.errors, 0) + searchErrors;
+    const bookingErrors = runBookings ? await benchBookings(db, baseUrl, { bookings: o.searches, concurrency: o.searchers }, log) : 0;
+    return rows.reduce((n, r) => n + r.errors, 0) + searchErrors + bookingErrors;
   } finally {
     await app.close();
     await db.destroy();
@@ -178,7 +181,7 @@ async function benchApi(argv: string[]): Promise<number> {
     log(USAGE);
     return 0;
   }
-  const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO];
+  const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO, BOOKING_SCENARIO];
   const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${keys.join(', ')}`);
   const targets = await chooseTargets(o);
