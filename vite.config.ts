@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -35,6 +39,37 @@ function preloadStorefront(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a .br (best quality) and a .gz beside every built script, style sheet and SVG, once, at build time: the
+ * server sends those as they are (@fastify/static preCompressed), smaller than its on-the-fly compression (which
+ * must stay fast) and without spending CPU per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'rigrest-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      const files = (await readdir(assets).catch(() => [] as string[])).filter((f) => /\.(js|css|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (f) => {
+          const body = await readFile(path.join(assets, f));
+          if (body.length < 1024) return;
+          await writeFile(path.join(assets, `${f}.br`), await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          await writeFile(path.join(assets, `${f}.gz`), await gzipAsync(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 /**
  * react-router 7 exports its development build under every condition (remix-run/react-router#12532), which keeps its
  * dev warnings in the bundle; a production build takes its production files (same modules, warnings compiled out).
@@ -45,7 +80,7 @@ const reactRouterProduction: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStorefront()],
+  plugins: [react(), preloadStorefront(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,

@@ -57,6 +57,8 @@ export const staticSite = fp(async (app: FastifyInstance) => {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are to clients that take them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
