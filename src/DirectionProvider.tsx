@@ -1,23 +1,38 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { useEffect, useState, type ReactNode } from 'react';
 
-const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
+type Direction = 'ltr' | 'rtl';
 
-function cacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui' });
-  return caches[direction]!;
+const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui' }) };
+let rtlLoading: Promise<EmotionCache> | null = null;
+
+/**
+ * The emotion cache of a direction. Right-to-left needs stylis-plugin-rtl (and its cssjanus), which only Arabic
+ * readers need, so it is fetched on demand; call this early (before switching language) to avoid a blank moment.
+ */
+export function preloadDirection(direction: Direction): Promise<EmotionCache> {
+  const ready = caches[direction];
+  if (ready) return Promise.resolve(ready);
+  rtlLoading ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(
+    ([{ prefixer }, { default: rtlPlugin }]) => (caches.rtl = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })),
+    (error: unknown) => {
+      rtlLoading = null;
+      throw error;
+    },
+  );
+  return rtlLoading;
 }
 
-export type DirectionProviderProps = { direction: 'ltr' | 'rtl'; children: ReactNode };
+export type DirectionProviderProps = { direction: Direction; children: ReactNode };
 
 /** Emotion cache that flips styles for right-to-left languages (Arabic). */
 export function DirectionProvider({ direction, children }: DirectionProviderProps) {
-  const cache = useMemo(() => cacheFor(direction), [direction]);
-  return <CacheProvider value={cache}>{children}</CacheProvider>;
+  const [, setLoaded] = useState(0);
+  const cache = caches[direction];
+  useEffect(() => {
+    if (!caches[direction]) void preloadDirection(direction).then(() => setLoaded((n) => n + 1));
+  }, [direction]);
+  // Nothing rather than a page laid out the wrong way round while the right-to-left styles load.
+  return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : null;
 }

@@ -1,32 +1,17 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Snackbar } from '@mui/material';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiMessages, isSuccess, SNACKBAR_TIMEOUT_MS } from './apiMessages';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { apiMessages } from './apiMessages';
 
-/** Shows the api message: a green check when the status is 200, an error icon otherwise; gone after 5 s. */
+const MessageSnackbar = lazy(() => import('./MessageSnackbar').then((m) => ({ default: m.MessageSnackbar })));
+
+/** The api message's snackbar; its code (Snackbar, Alert) comes with the first message, not with the first paint. */
 export function ApiMessageSnackbar() {
-  const { t } = useTranslation();
   const message = useSyncExternalStore(apiMessages.subscribe, apiMessages.get, apiMessages.get);
-  const ok = message ? isSuccess(message) : true;
-  return (
-    <Snackbar
-      key={message?.id}
-      open={Boolean(message)}
-      autoHideDuration={SNACKBAR_TIMEOUT_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && apiMessages.clear()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={ok ? 'success' : 'error'}
-        variant="filled"
-        icon={ok ? <CheckCircleIcon fontSize="inherit" titleAccess={t('feedback.success')} /> : <ErrorOutlineIcon fontSize="inherit" titleAccess={t('feedback.error')} />}
-        onClose={() => apiMessages.clear()}
-        sx={{ width: '100%', alignItems: 'center' }}
-      >
-        {message?.message}
-      </Alert>
-    </Snackbar>
-  );
+  // Once loaded it stays mounted, so that it can close with its animation.
+  const [wanted, setWanted] = useState(false);
+  if (message && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageSnackbar />
+    </Suspense>
+  ) : null;
 }

@@ -1,15 +1,17 @@
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, storeCurrency, type CurrencyCode } from '../../i18n/currency';
+import { storeCurrency, type CurrencyCode } from '../../i18n/currency';
+import { lazyOnDemand } from './lazyOnDemand';
 import { useCurrency } from './useCurrency';
 
-const codes = Object.keys(currencies) as CurrencyCode[];
+const { Component: CurrencyMenu, preload: preloadMenu } = lazyOnDemand(() => import('./CurrencyMenu').then((m) => m.CurrencyMenu));
 
 export function CurrencySwitcher() {
   const { t } = useTranslation();
   const currency = useCurrency();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
 
   const handleSelect = (code: CurrencyCode) => {
     setAnchor(null);
@@ -20,7 +22,12 @@ export function CurrencySwitcher() {
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'currency-menu' : undefined}
@@ -29,14 +36,11 @@ export function CurrencySwitcher() {
       >
         {currency}
       </Button>
-      <Menu id="currency-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {codes.map((code) => (
-          <MenuItem key={code} selected={code === currency} onClick={() => handleSelect(code)}>
-            <ListItemIcon sx={{ fontWeight: 600, color: 'text.primary' }}>{currencies[code].currencySymbol}</ListItemIcon>
-            <ListItemText primary={code} secondary={t(`currencies.${code}`)} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CurrencyMenu anchor={anchor} current={currency} onClose={() => setAnchor(null)} onSelect={handleSelect} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,16 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { addNamespaces, localeInfo, locales, rememberLocale, type Locale } from '../../i18n';
+import { preloadDirection } from '../../DirectionProvider';
+import { addNamespaces, isRtl, localeInfo, rememberLocale, type Locale } from '../../i18n';
 import { STOREFRONT_NAMESPACES } from '../i18n/LocaleSync';
 import { switchLocalePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
+import { lazyOnDemand } from './lazyOnDemand';
+
+const { Component: LanguageMenu, preload: preloadMenu } = lazyOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 export type LanguageSwitcherProps = { showName?: boolean; onSwitched?: () => void };
 
@@ -17,13 +21,14 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const current = localeInfo[locale];
 
   const handleSelect = async (code: Locale) => {
     setAnchor(null);
     rememberLocale(code);
     if (code === locale) return;
-    await addNamespaces(i18n, code, [...STOREFRONT_NAMESPACES]);
+    await Promise.all([addNamespaces(i18n, code, [...STOREFRONT_NAMESPACES]), preloadDirection(isRtl(code) ? 'rtl' : 'ltr')]);
     void navigate(switchLocalePath(location, code));
     onSwitched?.();
   };
@@ -32,7 +37,12 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -42,16 +52,11 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
       >
         {showName ? current.name : locale.toUpperCase()}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {locales.map((code) => (
-          <MenuItem key={code} selected={code === locale} onClick={() => void handleSelect(code)} lang={code}>
-            <ListItemIcon aria-hidden="true" sx={{ fontSize: 20 }}>
-              {localeInfo[code].flag}
-            </ListItemIcon>
-            <ListItemText>{localeInfo[code].name}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} current={locale} onClose={() => setAnchor(null)} onSelect={(code) => void handleSelect(code)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

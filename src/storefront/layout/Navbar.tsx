@@ -1,17 +1,20 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, LocaleNavLink } from '../i18n/LocaleLink';
 import { useSession } from '../session/sessionContext';
 import { useLogout } from '../session/useLogout';
 import { AccountMenu } from './AccountMenu';
-import { ComingSoonDialog } from './ComingSoonDialog';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { lazyOnDemand } from './lazyOnDemand';
 import { Logo } from './Logo';
-import { NavDrawer } from './NavDrawer';
 import { navItems, type NavItem } from './navItems';
+
+// Neither shows in the first paint: their code comes when first opened (the drawer's from hover or focus of its button).
+const { Component: NavDrawer, preload: preloadDrawer } = lazyOnDemand(() => import('./NavDrawer').then((m) => m.NavDrawer));
+const { Component: ComingSoonDialog } = lazyOnDemand(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog));
 
 const linkSx = {
   color: 'inherit',
@@ -42,11 +45,22 @@ export function Navbar() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
+  // Once opened they stay mounted, so that closing animates and focus returns as before.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [comingSoonWanted, setComingSoonWanted] = useState(false);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+  const openComingSoon = () => {
+    setComingSoonWanted(true);
+    setComingSoon(true);
+  };
 
   const handleItem = (item: NavItem) => (event: React.MouseEvent) => {
     if (!item.comingSoon) return;
     event.preventDefault();
-    setComingSoon(true);
+    openComingSoon();
   };
 
   return (
@@ -55,7 +69,9 @@ export function Navbar() {
         <IconButton
           color="inherit"
           edge="start"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
           aria-label={t('nav.openMenu')}
           sx={{ display: 'inline-flex', [INLINE_NAV_QUERY]: { display: 'none' } }}
         >
@@ -94,14 +110,16 @@ export function Navbar() {
           </Box>
         )}
       </Toolbar>
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        onLogout={() => void logout()}
-        onComingSoon={() => setComingSoon(true)}
-      />
-      <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} onComingSoon={openComingSoon} />
+        </Suspense>
+      ) : null}
+      {comingSoonWanted ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

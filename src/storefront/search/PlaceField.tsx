@@ -16,14 +16,13 @@ export type PlaceFieldProps = {
   autoFocus?: boolean;
 };
 
-/** The spec's idle prefetch timeout. */
-const IDLE_TIMEOUT_MS = 2000;
 const loadAutocomplete = () => import('./PlaceAutocomplete').then((m) => m.PlaceAutocomplete);
 
 /**
  * A place (city, state or province, country, postal code) or a hotel name, with suggestions as you type, or
  * "near me". The suggestions code (MUI Autocomplete) is not part of the home page's first download: a plain box of
- * the same look stands in until it arrives, fetched when the browser is idle or the box is touched.
+ * the same look stands in until it arrives, fetched when the box is first focused (on a phone the first paint's
+ * main-thread time matters more than the few milliseconds the suggestions code takes to arrive on focus).
  */
 export function PlaceField({ value, onChange, onPickHotel, size = 'medium', autoFocus }: PlaceFieldProps) {
   const { t } = useTranslation('storefront');
@@ -35,14 +34,10 @@ export function PlaceField({ value, onChange, onPickHotel, size = 'medium', auto
   const upgrade = () => {
     void loadAutocomplete().then((component) => setRich(() => component));
   };
+  // A box focused on arrival (autoFocus) gets its suggestions code at once.
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(upgrade, { timeout: IDLE_TIMEOUT_MS });
-    const timer = idle === undefined ? window.setTimeout(upgrade, IDLE_TIMEOUT_MS) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
+    if (autoFocus) void loadAutocomplete().then((component) => setRich(() => component));
+  }, [autoFocus]);
 
   const handleText = (next: string, reason: string) => {
     setText(next);

@@ -1,8 +1,9 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
-import { CircularProgress, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton, InputAdornment, Tooltip } from '@mui/material';
 import type { AutocompleteRenderInputParams } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from './OutlinedField';
 import type { NearMeStatus } from './useNearMe';
 
 export type PlaceTextFieldProps = {
@@ -26,37 +27,39 @@ export function PlaceTextField({ size, autoFocus, nearMeStatus, onNearMe, loadin
   const problem = nearMeStatus === 'denied' ? t('search.nearMeDenied') : nearMeStatus === 'unavailable' ? t('search.nearMeUnavailable') : null;
   const plain = params ? {} : { value: text ?? '', onChange: (e: React.ChangeEvent<HTMLInputElement>) => onText?.(e.target.value), onFocus, onBlur };
   return (
-    <TextField
-      {...params}
+    <OutlinedField
+      id={params?.id}
+      disabled={params?.disabled}
+      inputLabel={params?.InputLabelProps}
       {...plain}
       fullWidth
+      // The Autocomplete's own floor: in a shrink-to-fit form (the error pages) the plain box would otherwise be 0 wide.
+      sx={{ '& .MuiInputBase-input': { minWidth: 30 } }}
       label={t('search.label')}
       placeholder={t('search.placeholder')}
       autoFocus={autoFocus}
       size={size}
       error={Boolean(problem)}
       helperText={problem}
-      slotProps={{
-        htmlInput: params ? params.inputProps : { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
-        input: {
-          ...params?.InputProps,
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          ),
-          endAdornment: (
-            <>
-              {loading ? <CircularProgress color="inherit" size={18} aria-hidden="true" /> : null}
-              <Tooltip title={t('search.nearMe')}>
-                <IconButton onClick={onNearMe} aria-label={t('search.nearMe')} edge="end" size="small" disabled={nearMeStatus === 'locating'}>
-                  {nearMeStatus === 'locating' ? <CircularProgress size={18} aria-label={t('search.locating')} /> : <MyLocationIcon />}
-                </IconButton>
-              </Tooltip>
-              {params?.InputProps.endAdornment}
-            </>
-          ),
-        },
+      htmlInput={params ? params.inputProps : { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' }}
+      input={{
+        ...params?.InputProps,
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden="true" />
+          </InputAdornment>
+        ),
+        endAdornment: (
+          <>
+            {loading ? <CircularProgress color="inherit" size={18} aria-hidden="true" /> : null}
+            <Tooltip title={t('search.nearMe')}>
+              <IconButton onClick={onNearMe} aria-label={t('search.nearMe')} edge="end" size="small" disabled={nearMeStatus === 'locating'}>
+                {nearMeStatus === 'locating' ? <CircularProgress size={18} aria-label={t('search.locating')} /> : <MyLocationIcon />}
+              </IconButton>
+            </Tooltip>
+            {params?.InputProps.endAdornment}
+          </>
+        ),
       }}
     />
   );

@@ -1,5 +1,6 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from './OutlinedField';
 import { addDays, isIsoDate, localIsoDate, MAX_NIGHTS, nightsBetween, type Stay } from './stayDates';
 
 export type StayFieldsProps = { value: Stay; onChange(stay: Stay): void; size?: 'small' | 'medium' };
@@ -22,25 +23,24 @@ export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps
   const common = { type: 'date', size, fullWidth: true, required: true, sx: { bgcolor: 'background.paper', borderRadius: 1 } } as const;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: { md: 320 } }}>
-      <TextField
+      <OutlinedField
         {...common}
         label={t('search.checkIn')}
         value={value.checkIn}
         onChange={(e) => handleCheckIn(e.target.value)}
         error={!isIsoDate(value.checkIn)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, 'data-testid': 'check-in' } }}
+        inputLabel={{ shrink: true }}
+        htmlInput={{ min: today, 'data-testid': 'check-in' }}
       />
-      <TextField
+      <OutlinedField
         {...common}
         label={t('search.checkOut')}
         value={value.checkOut}
         onChange={(e) => onChange({ ...value, checkOut: e.target.value })}
         error={Boolean(checkOutError) || !isIsoDate(value.checkOut)}
         helperText={checkOutError}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: isIsoDate(value.checkIn) ? addDays(value.checkIn, 1) : today, max: isIsoDate(value.checkIn) ? addDays(value.checkIn, MAX_NIGHTS) : undefined, 'data-testid': 'check-out' },
-        }}
+        inputLabel={{ shrink: true }}
+        htmlInput={{ min: isIsoDate(value.checkIn) ? addDays(value.checkIn, 1) : today, max: isIsoDate(value.checkIn) ? addDays(value.checkIn, MAX_NIGHTS) : undefined, 'data-testid': 'check-out' }}
       />
     </Box>
   );
