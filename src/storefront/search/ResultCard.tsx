@@ -3,6 +3,7 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import NearMeIcon from '@mui/icons-material/NearMe';
 import { Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { SearchHit } from '../../api';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -32,8 +33,11 @@ function ParkingFacts({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** One hotel of the results: picture, name, brand, distance, interstate, parking facts and the nightly price. */
-export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultCardProps) {
+/**
+ * One hotel of the results: picture, name, brand, distance, interstate, parking facts and the nightly price.
+ * Memoised: hovering a card or a marker changes `active` on two cards only, so only those two render again.
+ */
+export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultCardProps) {
   const { t, i18n } = usePageNamespace('search');
   const place = [hit.city, hit.province].filter(Boolean).join(', ');
   return (
@@ -118,4 +122,4 @@ export function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultC
       </Box>
     </Box>
   );
-}
+});

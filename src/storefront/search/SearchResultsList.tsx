@@ -36,6 +36,8 @@ export function SearchResultsList({ results, stale, searching, error, onRetry, p
       </Box>
       {!results ? (
         <Stack spacing={1.5} aria-busy="true" aria-label={t('search:results.searching')}>
+          {/* The count line's place (body2 and its margin), so the first page does not push the cards down. */}
+          <Skeleton variant="text" width={160} sx={{ fontSize: '0.875rem', lineHeight: 1.43, mb: '-4px' }} />
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={130} />
           ))}
