@@ -19,7 +19,11 @@ export class JobStopped extends Error {
 }
 
 /** Polls the queue and runs handlers one job at a time per process; stops cleanly on close(). */
-export function startWorker(queue: JobQueue, handlers: Record<string, JobHandler>, opts: { log: FastifyBaseLogger; pollMs?: number }) {
+export function startWorker(
+  queue: JobQueue,
+  handlers: Record<string, JobHandler>,
+  opts: { log: FastifyBaseLogger; pollMs?: number; /** Attempts before a kind of job is marked failed (default 3). */ maxAttempts?: Record<string, number> },
+) {
   const controller = new AbortController();
   const pollMs = opts.pollMs ?? 1000;
   let wake: (() => void) | null = null;
@@ -58,7 +62,7 @@ export function startWorker(queue: JobQueue, handlers: Record<string, JobHandler
       opts.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
       // A refused credential or a bad request fails the same way next time: fail now rather than retry.
       const hopeless = err instanceof SupplierError && !err.retryable;
-      await queue.fail(job, err instanceof Error ? err.message : String(err), hopeless ? 0 : undefined);
+      await queue.fail(job, err instanceof Error ? err.message : String(err), hopeless ? 0 : opts.maxAttempts?.[job.kind]);
     }
   }
 

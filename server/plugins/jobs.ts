@@ -36,7 +36,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
   }
   if ((opts.runWorker ?? true) && Object.keys(handlers).length) {
     app.addHook('onReady', async () => {
-      app.worker = startWorker(app.jobs, handlers, { log: app.log, pollMs: opts.pollMs });
+      // A supplier may take minutes to settle a reservation: its reconcile job keeps asking (backoff up to a minute).
+      app.worker = startWorker(app.jobs, handlers, { log: app.log, pollMs: opts.pollMs, maxAttempts: { [RECONCILE_JOB]: 12 } });
     });
     app.addHook('onClose', async () => {
       await app.worker?.close();

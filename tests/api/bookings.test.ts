@@ -307,8 +307,8 @@ describe('bookings', () => {
       inv.state.prices.set('DS-77', 120);
     });
     const supplierBooking = (extra: Record<string, unknown> = {}, key = randomUUID()) => book(hotel.hotelId, hotel.roomId, request(6, 2, 120, { rate_id: 'BAR', ...extra }), driver, key);
-    const waitFor = async (id: number, status: string) => {
-      for (let i = 0; i < 200; i++) {
+    const waitFor = async (id: number, status: string, ms = 5000) => {
+      for (let i = 0; i < ms / 25; i++) {
         const b = (await t.request({ method: 'GET', url: `/api/bookings/${id}`, token: driver.auth })).json() as Booking;
         if (b.status === status) return b;
         await new Promise((r) => setTimeout(r, 25));
@@ -352,6 +352,22 @@ describe('bookings', () => {
       expect(inv.state.bookCalls.get(pending.confirmation_code)).toBe(1); // never booked twice
       const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(job.status).toBe('succeeded');
+    });
+
+    it('keeps asking while the supplier is still processing, and confirms when it is done', async () => {
+      inv.state.book = { kind: 'processing' };
+      const pending = (await supplierBooking()).json() as Booking;
+      expect(pending.status).toBe('pending');
+      // The reconcile job asks, hears "processing", and is retried with backoff.
+      for (let i = 0; i < 200; i++) {
+        const job = await t.db.selectFrom('jobs').select(['attempts', 'status']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirst();
+        if (job && job.attempts >= 1 && job.status === 'queued') break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${pending.id}`, token: driver.auth })).json().status).toBe('pending');
+      inv.state.reservations.get(pending.confirmation_code)!.status = 'confirmed';
+      const done = await waitFor(pending.id, 'confirmed', 8000);
+      expect(done.supplier_reference).toBe(`SUP-${pending.confirmation_code}`);
     });
 
     it('fails a pending booking the supplier never received (nothing lost, nothing held)', async () => {

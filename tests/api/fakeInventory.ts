@@ -8,6 +8,8 @@ export type BookBehaviour =
   | { kind: 'price_changed'; nightly: number }
   /** The book times out for us but is made at the supplier (detail then says Confirmed). */
   | { kind: 'lost_answer' }
+  /** The book times out while the supplier is still processing it (detail: Processing, until the test says). */
+  | { kind: 'processing' }
   /** The book times out and never reached the supplier (detail: not found). */
   | { kind: 'lost_request' }
   /** Succeeds after a delay. */
@@ -28,7 +30,7 @@ export function fakeInventory() {
     gate: null as Promise<void> | null,
     book: { kind: 'ok' } as BookBehaviour,
     /** Reservations held at the supplier, by clientRef; createReservation calls per clientRef. */
-    reservations: new Map<string, { status: 'confirmed' | 'cancelled'; supplierResId: string }>(),
+    reservations: new Map<string, { status: 'confirmed' | 'cancelled' | 'processing'; supplierResId: string }>(),
     bookCalls: new Map<string, number>(),
     cancelCalls: 0,
   };
@@ -90,6 +92,9 @@ export function fakeInventory() {
           throw new SupplierError('derbysoft', 'price_changed', 'derbysoft: price changed', { retryable: false, offer: offer(r.offer.propertyId, { ...r.offer, adults: 1 }, r.offer.roomId, r.offer.rateId, b.nightly) });
         case 'lost_answer':
           made();
+          throw new SupplierError('derbysoft', 'unknown_outcome', 'derbysoft: book timed out', { retryable: false });
+        case 'processing':
+          state.reservations.set(r.clientRef, { status: 'processing', supplierResId: `SUP-${r.clientRef}` });
           throw new SupplierError('derbysoft', 'unknown_outcome', 'derbysoft: book timed out', { retryable: false });
         case 'lost_request':
           throw new SupplierError('derbysoft', 'unknown_outcome', 'derbysoft: book timed out', { retryable: false });
