@@ -95,6 +95,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const filterCount = state.distances.length + state.prices.length + state.brands.length;
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
+  const placeComing = Boolean(state.city) && !search.results && !search.error;
   const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}`;
 
   const showList = wide || view === 'list';
@@ -157,6 +158,11 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       {placeLabel ? (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
           {t('search:results.near', { place: placeLabel })}
+        </Typography>
+      ) : placeComing ? (
+        // A city search answers with its place: keep the line's room so the results below do not move when it comes.
+        <Typography variant="body2" sx={{ mt: 2, visibility: 'hidden' }} aria-hidden="true">
+          &nbsp;
         </Typography>
       ) : null}
 
