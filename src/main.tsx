@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, rememberedLocale, splitLocale, withLocale } from './i18n';
+import { preloadDirection } from './DirectionProvider';
+import { initI18n, isRtl, rememberedLocale, splitLocale, withLocale } from './i18n';
 import { installChunkReloadGuard } from './chunkReload';
 
 /**
@@ -23,8 +24,11 @@ async function boot() {
     path === '/admin' || path.startsWith('/admin/')
       ? import('./admin/AdminApp').then(({ AdminApp }) => <AdminApp locale={locale} />)
       : import('./storefront/StorefrontApp').then(({ StorefrontApp }) => <StorefrontApp />);
+  // Arabic's right-to-left styling arrives with the rest, not one round trip after the first render.
+  const direction = isRtl(locale) ? preloadDirection('rtl') : null;
   await initI18n(locale);
   const element = await app;
+  await direction;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices that yield to the browser, instead of one long task
   // that blocks input (Lighthouse's Total Blocking Time on a phone).
