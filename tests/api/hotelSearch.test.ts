@@ -161,7 +161,13 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
   });
 
   it('searches around coordinates ("near me", "search this area") and by postal code', async () => {
-    expect(names(await search({ location: { latitude: city.lat + 3, longitude: city.lng } }))).toEqual(['Faraway Motel']);
+    const around = await search({ location: { latitude: city.lat + 3, longitude: city.lng } });
+    expect(names(around)).toEqual(['Faraway Motel']);
+    // Far from any city of the test geography: named by its coordinates.
+    expect(around.place).toMatchObject({ kind: 'coordinates', label: `${(city.lat + 3).toFixed(4)}, ${city.lng.toFixed(4)}` });
+    // Near a city: named after it ("near me" reads "Near Joplin, MO, United States", not numbers).
+    const nearCity = await search({ location: { latitude: city.lat + 0.01, longitude: city.lng } });
+    expect(nearCity.place).toMatchObject({ kind: 'coordinates', label: `${city.name}, ${city.code}, United States` });
     const byPostal = await search({ postal_code: '64801' });
     expect(byPostal.place).toMatchObject({ kind: 'postal_code' });
     expect(byPostal.data[0]!.hotelName).toBe('Near Cheap');

@@ -141,6 +141,23 @@ async function geocodeStructured(db: Db, q: PlaceQuery): Promise<Geocoded | null
   return null;
 }
 
+/** A point's name for people: the nearest city within 50 km ("Joplin, MO, United States"), else the coordinates. */
+async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise<string> {
+  const here = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  const city = await db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .innerJoin('countries', 'countries.id', 'cities.country_id')
+    .select(['cities.name', 'states.code as state_code', 'states.name as state', 'countries.name as country'])
+    .where('cities.latitude', 'is not', null)
+    .where('cities.longitude', 'is not', null)
+    .where(sql<boolean>`earth_box(${here}, 50000::float8) @> ll_to_earth(cities.latitude, cities.longitude)`)
+    .orderBy(sql`earth_distance(${here}, ll_to_earth(cities.latitude, cities.longitude))`)
+    .limit(1)
+    .executeTakeFirst();
+  return city ? label(city.name, city.state_code ?? city.state, city.country) : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+}
+
 /**
  * Turns the search state into a place (spec section 3): coordinates first ("near me", a suggestion, "search this
  * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
@@ -149,7 +166,7 @@ async function geocodeStructured(db: Db, q: PlaceQuery): Promise<Geocoded | null
 export async function geocode(db: Db, params: HotelSearchParams): Promise<Geocoded> {
   if (params.location) {
     const { latitude, longitude } = params.location;
-    return { place: { kind: 'coordinates', label: `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`, latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
+    return { place: { kind: 'coordinates', label: await nameOfPoint(db, latitude, longitude), latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
   }
   const structured: PlaceQuery = { city: params.city, province: params.province, country: params.country, postal_code: params.postal_code };
   if (structured.city || structured.province || structured.country || structured.postal_code) {
