@@ -3,39 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/api/schemas/bookings';
 import type { Db } from '../../server/db';
 import { fakeInventory } from './fakeInventory';
+import { addTestHotel, day, type TestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A hotel with one room type of `allotment` rooms for `days` nights from `from` (days from today), at `price` cents. */
-async function addHotel(db: Db, name: string, opts: { allotment?: number; price?: number; from?: number; days?: number; derbyId?: string; longitude?: number } = {}) {
-  const hotel = await db
-    .insertInto('hotels')
-    .values({
-      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`,
-      hotel_name: name,
-      latitude: 37.08,
-      longitude: opts.longitude ?? -94.5,
-      currency: 'USD',
-      available_on_derby: Boolean(opts.derbyId),
-      derby_hotel_id: opts.derbyId ?? null,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const room = await db
-    .insertInto('rooms')
-    .values({ hotel_id: hotel.id, room_id: 'KING', name: 'King room', beds: '1 King', max_occupancy: 2, description: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const days = opts.days ?? 20;
-  if (!opts.derbyId) {
-    await db
-      .insertInto('room_inventory')
-      .values(Array.from({ length: days }, (_, i) => ({ room_id: room.id, date: day((opts.from ?? 5) + i), allotment: opts.allotment ?? 3, price_minor: opts.price ?? 8900, currency: 'USD' })))
-      .execute();
-  }
-  return { hotelId: hotel.id, roomId: room.id };
-}
+const addHotel = (db: Db, name: string, opts: Omit<TestHotel, 'name'> = {}) => addTestHotel(db, { name, ...opts });
 
 const guest = { first_name: 'Dana', last_name: 'Driver', email: 'dana@example.com', phone: '+1 417 555 0100' };
 

@@ -1,63 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '../../src/api/schemas/hotelSearch';
-import type { Db } from '../../server/db';
 import { buildApp } from '../../server/app';
 import { SupplierError } from '../../server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
+import { addTestHotel as addHotel, day, type TestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CHECK_IN = day(10);
 const CHECK_OUT = day(12);
-
-type HotelSpec = {
-  name: string;
-  lat: number;
-  lng: number;
-  parking?: boolean;
-  brandId?: number | null;
-  price?: number | null; // nightly, minor units; null = no inventory
-  derbyId?: string;
-  city?: string;
-  province?: string;
-  country?: string;
-  postal?: string;
-  currency?: string;
-};
-
-async function addHotel(db: Db, h: HotelSpec) {
-  const slug = h.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const hotel = await db
-    .insertInto('hotels')
-    .values({
-      slug,
-      hotel_name: h.name,
-      brand_id: h.brandId ?? null,
-      city: h.city ?? null,
-      province: h.province ?? null,
-      country: h.country ?? null,
-      postal_code: h.postal ?? null,
-      latitude: h.lat,
-      longitude: h.lng,
-      commercial_parking_available: h.parking ?? true,
-      interstate_hwy: 'I-44 Exit 8',
-      currency: h.currency ?? 'USD',
-      available_on_derby: Boolean(h.derbyId),
-      derby_hotel_id: h.derbyId ?? null,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const room = await db
-    .insertInto('rooms')
-    .values({ hotel_id: hotel.id, room_id: 'KING', name: 'King room', beds: '1 King', max_occupancy: 2, description: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (h.price !== null && h.price !== undefined) {
-    const nights = Array.from({ length: 20 }, (_, i) => ({ room_id: room.id, date: day(5 + i), allotment: 3, price_minor: h.price!, currency: h.currency ?? 'USD' }));
-    await db.insertInto('room_inventory').values(nights).execute();
-  }
-  return { id: hotel.id, slug, roomId: room.id };
-}
 
 describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () => {
   let t: TestContext;
@@ -82,7 +32,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     city = { name: c.name, state: c.state, code: c.code, lat: c.latitude!, lng: c.longitude! };
     brandA = (await t.db.insertInto('brands').values({ name: 'Brand A', code: 'BRA' } as never).returning('id').executeTakeFirstOrThrow()).id;
     // ~1.1 km per 0.01 degree of latitude.
-    const specs: HotelSpec[] = [
+    const specs: TestHotel[] = [
       { name: 'Near Cheap', lat: city.lat + 0.02, lng: city.lng, price: 8900, brandId: brandA, city: city.name, province: 'MO', country: 'United States', postal: '64801' },
       { name: 'Mid Pricey', lat: city.lat + 0.15, lng: city.lng, price: 15000, city: city.name, province: 'MO', country: 'United States' },
       { name: 'Far Budget', lat: city.lat + 0.35, lng: city.lng, price: 9900, province: 'MO', country: 'United States' },
