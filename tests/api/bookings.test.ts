@@ -320,6 +320,9 @@ describe('bookings', () => {
       expect(pending.status).toBe('pending');
       const done = await waitFor(pending.id, 'confirmed');
       expect(done.supplier_reference).toBe(`SUP-${pending.confirmation_code}`);
+      // The offer's terms were kept while it was pending: prices, total and policy, so the driver may cancel it.
+      expect(done).toMatchObject({ total: 240, currency: 'USD', cancellable: true, cancel_policy: { refundable: true } });
+      expect(done.nightly).toHaveLength(2);
       expect(done.events.map((e) => e.status)).toEqual(['pending', 'confirmed']);
       expect(inv.state.bookCalls.get(pending.confirmation_code)).toBe(1); // never booked twice
       const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -226,6 +226,20 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
     throw priceChanged(Math.round(offer.totalAfterTax * 100), offer.currency, offerNightly);
   }
 
+  // The offer's terms go on the pending booking now, so a booking a reconcile job confirms later has its nightly
+  // prices, total and cancellation policy too (the supplier books exactly this offer or refuses).
+  await deps.db
+    .updateTable('bookings')
+    .set({
+      rate_id: offer.rateId,
+      total_minor: Math.round(offer.totalAfterTax * 100),
+      currency: offer.currency,
+      nightly: JSON.stringify(offer.nightly.map((n) => ({ date: n.date, amount_minor: Math.round(n.amountAfterTax * 100) }))),
+      cancel_policy: JSON.stringify(policyOf(offer)),
+    })
+    .where('id', '=', pending.id)
+    .execute();
+
   let ref: ReservationRef;
   try {
     ref = await inventory.createReservation({
@@ -256,22 +270,7 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
     await fail(err instanceof Error ? err.message : String(err));
     throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
   }
-  const nightly = offer.nightly.map((n) => ({ date: n.date, amount_minor: Math.round(n.amountAfterTax * 100) }));
-  const booking = await settle(
-    deps,
-    pending.id,
-    'confirmed',
-    {
-      supplier_res_id: ref.supplierResId ?? null,
-      derby_res_id: ref.derbyResId ?? null,
-      rate_id: offer.rateId,
-      total_minor: Math.round(offer.totalAfterTax * 100),
-      currency: offer.currency,
-      nightly: JSON.stringify(nightly),
-      cancel_policy: JSON.stringify(policyOf(offer)),
-    },
-    ctx.locale,
-  );
+  const booking = await settle(deps, pending.id, 'confirmed', { supplier_res_id: ref.supplierResId ?? null, derby_res_id: ref.derbyResId ?? null }, ctx.locale);
   return { status: 201, booking };
 }
 
@@ -294,7 +293,7 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
 }
 
 /**
- * Cancels a booking: through the supplier first for DerbySoft, then one transaction marks it cancelled (only from
+ * Cancels a booking (a driver's own only: another's answers 404, as if it did not exist): through the supplier first for DerbySoft, then one transaction marks it cancelled (only from
  * confirmed or pending, so two cancels cannot both succeed) and, for our inventory, gives every night back.
  */
 export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: number; staff: boolean }, reason: string | null): Promise<Booking> {
@@ -303,6 +302,7 @@ export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: 
     .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
     .select(['bookings.id', 'bookings.status', 'bookings.cancel_policy', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.rooms', 'bookings.room_id', 'bookings.supplier', 'bookings.confirmation_code', 'bookings.supplier_res_id', 'bookings.derby_res_id', 'bookings.locale', 'hotels.longitude'])
     .where('bookings.id', '=', id)
+    .$if(!actor.staff, (q) => q.where('bookings.user_id', '=', actor.id))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'errors.notFound');
   const allowed = actor.staff ? staffMayCancel(row) : driverMayCancel(row, row.longitude);
