@@ -54,6 +54,10 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
         if (Number(res.numUpdatedRows) !== 1) throw new LookupLeaseLost();
       },
     };
+    // The lease is kept alive while the work runs (a slow supplier may take longer than one lease), so only a process
+    // that really stopped is taken over.
+    const keepAlive = setInterval(() => void lease.hold().catch(() => undefined), LEASE_MS / 3);
+    keepAlive.unref();
     const promise = work(lookup, lease)
       .then((result) => finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) }))
       .catch(async (err: unknown) => {
@@ -61,7 +65,10 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
         opts.log.error({ err, token: lookup.token, kind: lookup.kind }, 'lookup failed');
         await finish(lookup.token, { status: 'failed', error: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
       })
-      .finally(() => running.delete(lookup.token));
+      .finally(() => {
+        clearInterval(keepAlive);
+        running.delete(lookup.token);
+      });
     running.set(lookup.token, promise);
   }
 
