@@ -216,6 +216,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       [{ sortBy: 'cheapest' }, 'sortBy'],
       [{ location: { latitude: 95, longitude: 0 } }, 'latitude'],
       [{ filter: { distances: [{ from: 30, to: 10 }] } }, 'to'],
+      [{ filter: { prices: [{ from: 200, to: 121 }] } }, 'to'],
       [{ brands: ['x'] }, 'brands'],
     ];
     for (const [body, field] of cases) {
@@ -276,6 +277,16 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     }
   });
 
+  it('gives up on a search whose workers kept dying, instead of taking it over forever', async () => {
+    const token = (await post({ city: city.name, province: city.code })).json().token as string;
+    await complete(token);
+    await t.db.updateTable('lookups').set({ status: 'running', attempts: 3, locked_by: 'dead-process', locked_until: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+    const page = await results(token, '&wait=0');
+    expect(page.status).toBe('failed');
+    expect(page.searching).toBe(false);
+    expect((await t.db.selectFrom('lookups').select('status').where('token', '=', token).executeTakeFirstOrThrow()).status).toBe('failed');
+  });
+
   it('suggests places while typing', async () => {
     const res = await t.request({ method: 'GET', url: `/api/places/suggest?q=${encodeURIComponent(city.name.slice(0, 3))}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -331,6 +342,12 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       expect(bad.json().errors.checkout_date).toBeTruthy();
       expect((await t.request({ method: 'GET', url: '/api/bookings/live-check/results?token=nope' })).statusCode).toBe(400);
       expect((await t.request({ method: 'GET', url: `/api/bookings/live-check/results?token=${'y'.repeat(32)}` })).statusCode).toBe(404);
+      const started = await t.request({ method: 'POST', url: `/api/hotels/${ids['Near Cheap']}/check`, payload: { checkin_date: CHECK_IN, checkout_date: CHECK_OUT } });
+      const token = started.json().token as string;
+      await t.db.updateTable('lookups').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+      const expired = await t.request({ method: 'GET', url: `/api/bookings/live-check/results?token=${token}` });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().message).toBe('This availability check has expired. Please check again.');
     });
   });
 

@@ -7,6 +7,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // hotel was deleted meanwhile is skipped when read.
   await sql`alter table search_results drop constraint if exists search_results_token_fkey`.execute(db);
   await sql`alter table search_results drop constraint if exists search_results_hotel_id_fkey`.execute(db);
+  // It served only that key's cascade; nothing reads results by hotel alone, and every insert paid for it.
+  await sql`drop index if exists search_results_hotel_idx`.execute(db);
 }
 
 export async function down(): Promise<void> {}

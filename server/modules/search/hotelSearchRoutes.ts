@@ -13,6 +13,7 @@ import {
   searchResultsQuery,
   searchResultsResponse,
   searchToken,
+  tokenResponse,
 } from '../../../src/api/schemas/hotelSearch';
 import { HttpError } from '../../lib/errors';
 import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } from './hotelSearch';
@@ -46,7 +47,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   const startLimit = { rateLimit: { max: cfg.SEARCH_RATE_LIMIT, timeWindow: 60_000 } };
 
   r.post('/hotels/search', {
-    schema: { tags, headers: sessionHeaders, body: hotelSearchRequest, response: { 201: z.object({ token: z.string() }) } },
+    schema: { tags, headers: sessionHeaders, body: hotelSearchRequest, response: { 201: tokenResponse } },
     config: startLimit,
   }, async (req, reply) => {
     void lookups.sweep().catch((err: unknown) => req.log.warn({ err }, 'expired lookups sweep failed'));
@@ -89,7 +90,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   });
 
   r.post('/hotels/:id/check', {
-    schema: { tags, params: idParam, body: roomCheckRequest, response: { 201: z.object({ token: z.string() }) } },
+    schema: { tags, params: idParam, body: roomCheckRequest, response: { 201: tokenResponse } },
     config: startLimit,
   }, async (req, reply) => {
     const hotel = await app.db.selectFrom('hotels').select(['id', 'status']).where('id', '=', req.params.id).executeTakeFirst();

@@ -2,7 +2,7 @@ import { type z } from 'zod';
 import { nightsBetween, type roomCheckRequest, type LiveCheckResponse, type RoomOffer } from '../../../src/api/schemas/hotelSearch';
 import type { Db } from '../../db';
 import type { CancelPolicy, InventorySupplier, Offer } from '../../suppliers/types';
-import { usdRates } from '../settings/currencyRates';
+import { toUsdCents, usdRates } from '../settings/currencyRates';
 import type { Lookup, LookupWork } from './lookups';
 import type { Stay } from './rates';
 
@@ -20,6 +20,11 @@ function supplierCancelPolicy(p: CancelPolicy | null): RoomOffer['cancel_policy'
 }
 
 const toMajor = (minor: number) => Math.round(minor) / 100;
+/** Minor units of a currency as US dollars, through the rates staff keep (the search converts the same way). */
+const usdOf = (minor: number, currency: string, usd: Record<string, number>) => {
+  const cents = toUsdCents(minor, currency, usd);
+  return cents === null ? null : cents / 100;
+};
 
 type RoomRow = { id: number; room_id: string; name: string; beds: string | null; max_occupancy: number };
 
@@ -60,7 +65,6 @@ async function localOffers(db: Db, rooms: RoomRow[], stay: Stay, usd: Record<str
     if (own.length !== stay.nights || roomsLeft < stay.rooms || !fits) return { ...emptyOffer(room), rooms_left: own.length === stay.nights ? roomsLeft : 0 };
     const currency = own[0]!.currency;
     const totalMinor = own.reduce((sum, n) => sum + n.price_minor, 0) * stay.rooms;
-    const rate = usd[currency];
     return {
       ...emptyOffer(room),
       available: true,
@@ -68,7 +72,7 @@ async function localOffers(db: Db, rooms: RoomRow[], stay: Stay, usd: Record<str
       currency,
       nightly: own.map((n) => ({ date: n.date, amount: toMajor(n.price_minor) })),
       total: toMajor(totalMinor),
-      total_usd: rate ? toMajor(totalMinor / rate) : null,
+      total_usd: usdOf(totalMinor, currency, usd),
       cancel_policy: localCancelPolicy(stay.checkIn),
     };
   });
@@ -93,7 +97,6 @@ async function supplierOffers(inventory: InventorySupplier, derbyId: string, roo
   return rooms.map((room) => {
     const offer = live.get(room.room_id);
     if (!offer) return emptyOffer(room);
-    const rate = usd[offer.currency];
     return {
       ...emptyOffer(room),
       available: true,
@@ -101,7 +104,7 @@ async function supplierOffers(inventory: InventorySupplier, derbyId: string, roo
       currency: offer.currency,
       nightly: offer.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax })),
       total: offer.totalAfterTax,
-      total_usd: rate ? toMajor((offer.totalAfterTax * 100) / rate) : null,
+      total_usd: usdOf(offer.totalAfterTax * 100, offer.currency, usd),
       rate_id: offer.rateId,
       cancel_policy: supplierCancelPolicy(offer.cancelPolicy),
     };

@@ -69,8 +69,12 @@ export const hotelSearchRequest = z
     if (nights > MAX_STAY_NIGHTS) {
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: `Check out date may not be more than ${MAX_STAY_NIGHTS} nights after check in`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
     }
-    for (const [i, d] of s.filter.distances.entries()) {
-      if (d.to < d.from) ctx.addIssue({ code: 'custom', path: ['filter', 'distances', i, 'to'], message: 'To must be on or after From', ...ruleParams('on_or_after', { target: 'from' }) });
+    for (const [kind, ranges] of [['distances', s.filter.distances], ['prices', s.filter.prices]] as const) {
+      for (const [i, r] of ranges.entries()) {
+        if (r.to !== null && r.to !== undefined && r.to < r.from) {
+          ctx.addIssue({ code: 'custom', path: ['filter', kind, i, 'to'], message: 'To must be on or after From', ...ruleParams('on_or_after', { target: 'from' }) });
+        }
+      }
     }
   });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;

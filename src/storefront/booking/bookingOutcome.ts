@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import type { Booking } from '../../api/schemas/bookings';
+import { priceChangedBody, type Booking } from '../../api/schemas/bookings';
 
 export type Nightly = { date: string; amount: number }[];
 
@@ -29,12 +29,10 @@ export function bookingAnswer(booking: Booking): BookingOutcome {
   return { kind: 'confirmed', booking };
 }
 
+/** The new price of a 409 price_changed, read through the API's own description of that answer. */
 function priceChange(body: unknown): { total: number; currency: string; nightly: Nightly } | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as Record<string, unknown>;
-  if (typeof b.total !== 'number' || typeof b.currency !== 'string') return null;
-  const nightly = Array.isArray(b.nightly) ? (b.nightly as Nightly).filter((n) => typeof n?.date === 'string' && typeof n?.amount === 'number') : [];
-  return { total: b.total, currency: b.currency, nightly };
+  const parsed = priceChangedBody.pick({ total: true, currency: true, nightly: true }).safeParse(body);
+  return parsed.success ? { total: parsed.data.total, currency: parsed.data.currency, nightly: parsed.data.nightly } : null;
 }
 
 export function bookingFailure(error: unknown): BookingOutcome {
