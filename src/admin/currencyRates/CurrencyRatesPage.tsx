@@ -2,6 +2,8 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Loading, NumberInput, SaveButton, Title, Toolbar, required, minValue, maxValue, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { api, client, type CurrencyRates } from '../../api';
+import { formatInstant } from '../../i18n/dates';
+import { useAdminSettings } from '../AdminContext';
 import { hasPermission, type PermissionSubject } from '../../authProvider/permissions';
 import { ratesToForm, formToRates, RATE_CURRENCIES } from './ratesForm';
 
@@ -13,6 +15,7 @@ const validateRate = [required(), minValue(0.000001), maxValue(1_000_000)];
  */
 export function CurrencyRatesPage() {
   const translate = useTranslate();
+  const { locale } = useAdminSettings();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions<PermissionSubject>();
@@ -57,7 +60,7 @@ export function CurrencyRatesPage() {
             ))}
             {rates.data.updated_at ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('resources.currency-rates.updatedAt', { date: new Date(rates.data.updated_at).toLocaleString() })}
+                {translate('resources.currency-rates.updatedAt', { date: formatInstant(rates.data.updated_at, locale) })}
               </Typography>
             ) : null}
             {canChange ? (

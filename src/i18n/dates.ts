@@ -1,0 +1,22 @@
+/** Dates as both front ends show them, in the reader's language. */
+
+/** A date of stay ('YYYY-MM-DD') as the calendar day it names, whatever the browser's time zone: 'Sat, Nov 21, 2026'. */
+export function formatStayDate(date: string, locale: string): string {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** An instant (ISO timestamp: a status change, a booking time) in the reader's time zone. */
+export function formatInstant(instant: string, locale: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The hotel-local 'YYYY-MM-DDTHH:mm' of a cancellation deadline, shown as written (it is the hotel's clock). */
+export function formatHotelLocalTime(value: string, locale: string): string {
+  const at = new Date(`${value.slice(0, 16)}:00Z`);
+  if (Number.isNaN(at.getTime())) return value;
+  return at.toLocaleString(locale, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' });
+}
