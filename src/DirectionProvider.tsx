@@ -28,10 +28,17 @@ export type DirectionProviderProps = { direction: Direction; children: ReactNode
 
 /** Emotion cache that flips styles for right-to-left languages (Arabic). */
 export function DirectionProvider({ direction, children }: DirectionProviderProps) {
+  const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(0);
-  const cache = caches[direction];
+  const cache = caches[direction] ?? (failed ? caches.ltr : undefined);
   useEffect(() => {
-    if (!caches[direction]) void preloadDirection(direction).then(() => setLoaded((n) => n + 1));
+    if (!caches[direction]) {
+      void preloadDirection(direction).then(
+        () => setLoaded((n) => n + 1),
+        // Offline or a failed download: the page left to right is better than no page (the next visit tries again).
+        () => setFailed(true),
+      );
+    }
   }, [direction]);
   // Nothing rather than a page laid out the wrong way round while the right-to-left styles load.
   return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : null;
