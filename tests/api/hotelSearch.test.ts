@@ -254,8 +254,11 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     try {
       let release!: () => void;
       inv.state.gate = new Promise<void>((r) => (release = r));
+      const callsBefore = inv.state.calls;
       const token = (await post({ city: city.name, province: city.code })).json().token as string;
       const read = async () => (await second.inject({ method: 'GET', url: `/api/hotels/search/results?token=${token}&wait=0` })).json() as SearchResultsResponse;
+      // Wait until the first process is really inside its supplier call (held at the gate).
+      for (let i = 0; i < 200 && inv.state.calls === callsBefore; i++) await new Promise((r) => setTimeout(r, 10));
       let page = await read();
       for (let i = 0; i < 50 && page.data.length === 0; i++) page = await read();
       expect(page.searching).toBe(true); // the first process is still waiting for supplier rates
