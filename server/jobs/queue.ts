@@ -51,8 +51,10 @@ export function createJobQueue(db: Db, opts: { workerId?: string; leaseMs?: numb
           .select('id')
           .where('status', 'in', ['queued', 'running'])
           .where('kind', 'in', kinds)
-          .where('run_after', '<=', now)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+          // The database's clock, as run_after's default is: a job enqueued this very millisecond is due (Node's
+          // millisecond 'now' could be a few microseconds before the stored default).
+          .where('run_after', '<=', sql<string>`now()`)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<string>`now()`)]))
           .orderBy('run_after')
           .orderBy('id')
           .limit(1)
