@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // Dynamic SQL builders and declaration plumbing work on Kysely<any> by design.
-    files: ['server/plugins/crud.ts', 'server/db/migrations/**', 'server/modules/**/resource*.ts'],
+    files: ['server/plugins/crud.ts', 'server/plugins/adminSearch.ts', 'server/db/migrations/**', 'server/modules/**/resource*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

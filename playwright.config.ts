@@ -28,7 +28,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx server/main.ts`,
-    url: `http://localhost:${PORT}/api/health`,
+    // Ready, not just listening: the server answers 503 "preparing" while it seeds its DEMO catalogue.
+    url: `http://localhost:${PORT}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -4,35 +4,43 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { APP_PRELOAD_ATTRIBUTE } from './src/ssr/payload';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
+/** The browser's build (not the server renderer's, `vite build --ssr`). */
+const clientBuild = (_: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild;
+
 /**
- * src/main.tsx imports the storefront only after it has run, so without a hint the browser would learn of the
- * storefront's chunks one round trip after the entry. These <link rel="modulepreload"> tags let it fetch them
- * alongside the entry (the admin bundle stays lazy: only the storefront, which nearly every visit needs).
+ * src/main.tsx imports the app's start (src/boot.tsx) and that the storefront only after they have run, so without a
+ * hint the browser would learn of their chunks round trips after the entry. These <link rel="modulepreload"> tags let
+ * it fetch them alongside the entry (the admin bundle stays lazy: only the storefront, which nearly every visit
+ * needs). They carry APP_PRELOAD_ATTRIBUTE: a page that loads the app on the first interaction is sent without them
+ * (server/plugins/ssr.ts), or the browser would download it all before any interaction anyway.
  */
+const APP_STARTS = ['/src/boot.tsx', '/src/storefront/StorefrontApp.tsx'];
+
 function preloadStorefront(): Plugin {
   return {
     name: 'rigrest-preload-storefront',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const chunks = new Map(Object.values(ctx.bundle ?? {}).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
-        const storefront = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/src/storefront/StorefrontApp.tsx'));
-        if (!storefront) return html;
+        const starts = [...chunks.values()].filter((c) => APP_STARTS.some((m) => c.facadeModuleId?.endsWith(m)));
+        if (!starts.length) return html;
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
           for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
         };
-        visit(storefront.fileName);
+        for (const start of starts) visit(start.fileName);
         const tags: HtmlTagDescriptor[] = [...files]
           .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' }));
+          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTRIBUTE]: true }, injectTo: 'head' }));
         return { html, tags };
       },
     },
@@ -51,7 +59,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'rigrest-precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -79,9 +87,22 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
+/** The import aliases of tsconfig.json's `paths` (tsx reads them there for the server; Vite and Vitest from here). */
+export const pathAliases: Alias[] = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
+  { find: /^@server\//, replacement: `${fileURLToPath(new URL('./server/', import.meta.url))}` },
+  { find: /^@locales\//, replacement: `${fileURLToPath(new URL('./locales/', import.meta.url))}` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), preloadStorefront(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+  // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist/server`) is one self-contained file, so a
+  // site built anywhere (SITE_DIR) runs without node_modules beside it.
+  ssr: { noExternal: true },
+  // The renderer is a production build whatever NODE_ENV the server runs with: the class names and markup must be
+  // the browser bundle's own (development adds labels to every class name), and it renders faster.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: {
@@ -90,8 +111,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 1500,
+    chunkSizeWarningLimit: isSsrBuild ? 4000 : 1500,
+    copyPublicDir: !isSsrBuild,
+    // The renderer bundles every language statically; the browser's lazy loading of them is no concern of it.
+    ...(isSsrBuild ? { rollupOptions: { onwarn: (w: { code?: string }, warn: (w: never) => void) => (w.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : warn(w as never)) } } : {}),
   },
 }));

@@ -1,10 +1,13 @@
+import { pathAliases } from './vite.config';
 import { defineConfig } from 'vitest/config';
 
 const api = (name: string, env: Record<string, string>, groupOrder: number) => ({
+  extends: true as const,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/api/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env,
@@ -18,10 +21,11 @@ const api = (name: string, env: Record<string, string>, groupOrder: number) => (
 });
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       // scrypt is slow on purpose; a busy two-core machine needs more than the default 5 s for a few hashes.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
       api('api', { TEST_DB: 'pglite' }, 1),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', { TEST_DB: 'postgres' }, 2)] : []),
     ],

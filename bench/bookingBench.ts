@@ -7,6 +7,8 @@ import { ms, perSecond, table } from './report';
 import { summarize, type Summary } from './stats';
 
 export const BOOKING_SCENARIO = 'bookings';
+/** Issue 11 item 5, on PostgreSQL. */
+const BOOKING_AIM = { at: 50, many: 400, hot: 150 } as const;
 
 const BENCH_EMAIL = 'bench-booker@rigrest.bench';
 const BENCH_PASSWORD = 'Bench-booker-2026!';
@@ -91,6 +93,11 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
   const [hotNight] = await db.selectFrom('room_inventory').select(['allotment']).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
   const touched = new Set<number>();
   const rows: BookingRow[] = [];
+  let oversold = { over: 0, booked: 0, made: 0 };
+  const allRooms = [...new Set([hot.roomId, ...many.map((m) => m.roomId)])];
+  const bookedBefore = async () =>
+    Number((await sql<{ n: number }>`select coalesce(sum(booked), 0)::int as n from room_inventory where room_id = any(${allRooms}::bigint[]) and date = ${night}`.execute(db)).rows[0]?.n ?? 0);
+  const startBooked = await bookedBefore();
   const loadBefore = os.loadavg()[0]!;
   try {
     await db.updateTable('room_inventory').set({ allotment: 1_000_000 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
@@ -109,6 +116,14 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
         log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''})`);
       }
     }
+    // Zero oversold: no night holds more than its allotment, and the rooms taken are exactly the bookings made.
+    const [check] = (
+      await sql<{ over: number; booked: number; made: number }>`
+        select (select count(*) from room_inventory where room_id = any(${[...touched]}::bigint[]) and date = ${night} and booked > allotment)::int as over,
+               (select coalesce(sum(booked), 0) from room_inventory where room_id = any(${allRooms}::bigint[]) and date = ${night})::int - ${startBooked}::int as booked,
+               (select count(*) from bookings b join users u on u.id = b.user_id where u.email = ${BENCH_EMAIL} and b.status = 'confirmed' and b.checkin_date = ${night})::int as made`.execute(db)
+    ).rows;
+    if (check) oversold = check;
   } finally {
     // Give the nights back and forget the bench's bookings.
     await db.deleteFrom('bookings').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
@@ -122,6 +137,23 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
     table(
       ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors'],
       rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors]),
+    ),
+  );
+  const at = (scenario: string) => rows.find((r) => r.scenario === scenario && r.concurrency === BOOKING_AIM.at);
+  const sold = oversold.over + Math.abs(oversold.booked - oversold.made);
+  log(`\n  rooms taken on the benchmark night ${oversold.booked.toLocaleString('en-US')}, confirmed bookings ${oversold.made.toLocaleString('en-US')}, nights over their allotment ${oversold.over}`);
+  const checks = [
+    { aim: `many room types at ${BOOKING_AIM.at}: ≥ ${BOOKING_AIM.many} bookings/s`, row: at('many room types'), min: BOOKING_AIM.many },
+    { aim: `one hot room type at ${BOOKING_AIM.at}: ≥ ${BOOKING_AIM.hot} bookings/s`, row: at('one hot room type'), min: BOOKING_AIM.hot },
+  ];
+  log(`\nBookings against issue 11's aims (load average ${loadAfter.toFixed(1)})\n`);
+  log(
+    table(
+      ['aim', 'measured', 'verdict'],
+      [
+        ...checks.map((c) => [c.aim, c.row ? `${perSecond(c.row.summary.rps)} bookings/s` : 'not run', c.row ? (c.row.summary.rps >= c.min ? 'PASS' : 'MISS') : '—']),
+        ['zero oversold', `${sold}`, sold === 0 ? 'PASS' : 'MISS'],
+      ],
     ),
   );
   return rows.reduce((n, r) => n + r.errors, 0);

@@ -13,6 +13,8 @@ export type LoadJob = {
   maxSeconds: number;
   acceptEncoding: string;
   timeoutMs: number;
+  /** Headers sent with the path of the same index (e.g. each driver's own bearer token); none when absent. */
+  headers?: Record<string, string>[];
 };
 
 export type LoadResult = {
@@ -31,9 +33,9 @@ export function assertLoopback(baseUrl: string) {
   if (url.protocol !== 'http:' || url.hostname !== '127.0.0.1') throw new Error(`refusing to load ${baseUrl}: the benchmark only calls http://127.0.0.1`);
 }
 
-function requestOnce(agent: http.Agent, url: URL, acceptEncoding: string, timeoutMs: number): Promise<{ status: number; bytes: number }> {
+function requestOnce(agent: http.Agent, url: URL, acceptEncoding: string, timeoutMs: number, extra: Record<string, string> = {}): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { accept: 'application/json', 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = http.get(url, { agent, headers: { accept: 'application/json', 'accept-encoding': acceptEncoding, ...extra } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
@@ -53,17 +55,20 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   if (!job.paths.length) throw new Error('no paths to request');
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
   let next = 0;
-  const urlFor = () => new URL(job.paths[next++ % job.paths.length]!, job.baseUrl);
+  const take = () => {
+    const i = next++ % job.paths.length;
+    return { url: new URL(job.paths[i]!, job.baseUrl), headers: job.headers?.[i] };
+  };
 
   const phase = async (count: number, deadline: number, record: (ms: number, status: number, bytes: number) => void, fail: (why: string) => void) => {
     let issued = 0;
     const worker = async () => {
       while (issued < count && performance.now() < deadline) {
         issued++;
-        const url = urlFor();
+        const { url, headers } = take();
         const started = performance.now();
         try {
-          const { status, bytes } = await requestOnce(agent, url, job.acceptEncoding, job.timeoutMs);
+          const { status, bytes } = await requestOnce(agent, url, job.acceptEncoding, job.timeoutMs, headers);
           record(performance.now() - started, status, bytes);
           if (status !== 200) fail(`${status} ${url.pathname}${url.search}`);
         } catch (err) {

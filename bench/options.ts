@@ -21,6 +21,10 @@ export type BenchOptions = {
   pollMs: number;
   /** Keep the PostgreSQL benchmark database for the next run instead of dropping it at the end. */
   keepDb: boolean;
+  /** hotel-search: run the one-statement anchor before and after the app's searches at each concurrency. */
+  anchor: boolean;
+  /** hotel-search: replay one search's SQL with EXPLAIN ANALYZE afterwards. */
+  explainSearch: boolean;
 };
 
 export const USAGE = `npm run bench -- api [options]
@@ -36,6 +40,8 @@ export const USAGE = `npm run bench -- api [options]
   --search-warmup N           hotel-search: warm-up searches (default 20)
   --searchers 1,50            hotel-search and bookings: drivers searching / booking at once (default 1,50)
   --poll-ms N                 hotel-search: pause between two polls of a running search (default 50)
+  --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
+  --no-search-explain         hotel-search: skip the EXPLAIN ANALYZE of one search's statements
   --keep-db                   keep the PostgreSQL benchmark database (default: dropped at the end; --fresh drops the PGlite one)
   --explain key               whose SQL to EXPLAIN ANALYZE (default: the slowest scenario at concurrency 1)
   --pg-url URL                default $BENCH_DATABASE_URL or ${DEFAULT_PG_URL}
@@ -69,6 +75,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       searchers: { type: 'string', default: '1,50' },
       'poll-ms': { type: 'string', default: '50' },
       'keep-db': { type: 'boolean', default: false },
+      'no-anchor': { type: 'boolean', default: false },
+      'no-search-explain': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -95,5 +103,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     searchers: values.searchers.split(',').map((c) => whole('searchers', c.trim(), 1, 500)),
     pollMs: whole('poll-ms', values['poll-ms'], 1, 10_000),
     keepDb: values['keep-db'],
+    anchor: !values['no-anchor'],
+    explainSearch: !values['no-search-explain'],
   };
 }

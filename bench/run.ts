@@ -18,7 +18,9 @@ import { databaseName, dropDatabase, reachable, withDatabase } from './postgres'
 import { count, ms, perSecond, table } from './report';
 import { buildScenarios, type Scenario } from './scenarios';
 import { benchBookings, BOOKING_SCENARIO } from './bookingBench';
-import { benchSearch, SEARCH_SCENARIO } from './searchBench';
+import { benchSearch, SEARCH_SCENARIO, type SearchRow } from './searchBench';
+
+const PGLITE_AIM = { at: 50, p99Ms: 3000, share: 0.5, rssMb: 600 } as const;
 import { summarize, type Summary } from './stats';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -108,6 +110,24 @@ function printCatalog(info: CatalogInfo) {
   );
 }
 
+/** The search rows of each database, for the comparison of PGlite with PostgreSQL in the same run. */
+const searchRows = new Map<BenchTarget['kind'], SearchRow[]>();
+
+/** Issue 11 item 6: PGlite at 50 searchers against PostgreSQL's throughput in the same run. */
+function comparePglite() {
+  const lite = searchRows.get('pglite')?.find((r) => r.concurrency === PGLITE_AIM.at);
+  const pg = searchRows.get('postgres')?.find((r) => r.concurrency === PGLITE_AIM.at);
+  if (!lite) return;
+  const share = pg ? lite.perSecond / pg.perSecond : Number.NaN;
+  const checks = [
+    { what: `p99 < ${PGLITE_AIM.p99Ms.toLocaleString('en-US')} ms`, value: `${ms(lite.complete.p99)} ms`, ok: lite.complete.p99 < PGLITE_AIM.p99Ms },
+    { what: `≥ ${PGLITE_AIM.share}× PostgreSQL's searches/s`, value: pg ? `${perSecond(lite.perSecond)} / ${perSecond(pg.perSecond)} = ${share.toFixed(2)}×` : 'PostgreSQL not run', ok: pg ? share >= PGLITE_AIM.share : null },
+    { what: `RSS ≤ ${PGLITE_AIM.rssMb} MB`, value: `${Math.round(lite.rssMb)} MB`, ok: lite.rssMb <= PGLITE_AIM.rssMb },
+  ];
+  log(`\nPGlite under ${PGLITE_AIM.at} concurrent searches (issue 11 item 6)\n`);
+  log(table(['aim', 'measured', 'verdict'], checks.map((c) => [c.what, c.value, c.ok === null ? '—' : c.ok ? 'PASS' : 'MISS'])));
+}
+
 async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadClient): Promise<number> {
   log(`\n== ${describe(target)}`);
   const { db, info } = await openCatalog(target, { hotels: o.hotels, days: o.days, fresh: o.fresh }, log);
@@ -115,7 +135,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
   // Quiet logs (a line per request would time pino, not the API); no job worker; nothing else runs in the app.
   const dataDir = target.kind === 'pglite' ? target.dataDir : path.join(BENCH_DIR, '.data', 'postgres');
   // Every simulated driver comes from 127.0.0.1, so the per-address limit on starting searches is lifted.
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '1000000' });
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '1000000', BOOKING_RATE_LIMIT: '1000000' });
   const app = await buildApp({ config, db: db.withPlugin(capture.plugin), runWorker: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -162,9 +182,10 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
       if (cut.length) log(`\n${cut.length} runs reached --max-seconds ${o.maxSeconds} before ${o.requests} requests: their "requests" column says how many were timed.`);
       await explainSlowest(target, db, capture, baseUrl, rows, o);
     }
-    const searchErrors = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : 0;
+    const search = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : null;
+    if (search) searchRows.set(target.kind, search.rows);
     const bookingErrors = runBookings ? await benchBookings(db, baseUrl, { bookings: o.searches, concurrency: o.searchers }, log) : 0;
-    return rows.reduce((n, r) => n + r.errors, 0) + searchErrors + bookingErrors;
+    return rows.reduce((n, r) => n + r.errors, 0) + (search?.errors ?? 0) + bookingErrors;
   } finally {
     await app.close();
     await db.destroy();
@@ -190,6 +211,7 @@ async function benchApi(argv: string[]): Promise<number> {
   let problems = 0;
   try {
     for (const t of targets) problems += await benchTarget(t, o, client);
+    comparePglite();
   } finally {
     client.close();
   }
@@ -197,9 +219,13 @@ async function benchApi(argv: string[]): Promise<number> {
   return problems;
 }
 
-const PARTS = ['api', 'frontend'] as const;
+const PARTS = ['api', 'frontend', 'outage', 'notify'] as const;
 
-/** `npm run bench` runs both parts; `npm run bench -- api [options]` or `-- frontend [options]` one of them. */
+/**
+ * `npm run bench` runs the api and frontend parts; `npm run bench -- api [options]` or `-- frontend [options]` one of
+ * them; `-- outage [options]` (database outages, PostgreSQL only) and `-- notify [options]` (mass-notification fan-out
+ * and the bell) run only when named.
+ */
 async function main() {
   const argv = process.argv.slice(2);
   const part = PARTS.find((p) => p === argv[0]);
@@ -208,7 +234,17 @@ async function main() {
   const frontend = () => import('./frontend');
   if (!part && (rest.includes('--help') || rest.includes('-h'))) {
     const { FRONTEND_USAGE } = await frontend();
-    log(`npm run bench [-- api|frontend] [options]: both parts when none is named (the options then go to api)\n\n${USAGE}\n\n${FRONTEND_USAGE}`);
+    const { OUTAGE_USAGE } = await import('./outage');
+    const { NOTIFY_USAGE } = await import('./notifyBench');
+    log(`npm run bench [-- api|frontend|outage|notify] [options]: api and frontend when none is named (the options then go to api)\n\n${USAGE}\n\n${FRONTEND_USAGE}\n\n${OUTAGE_USAGE}\n\n${NOTIFY_USAGE}`);
+    return;
+  }
+  if (part === 'outage') {
+    if (await (await import('./outage')).runOutage(rest)) process.exitCode = 1;
+    return;
+  }
+  if (part === 'notify') {
+    if (await (await import('./notifyBench')).runNotify(rest)) process.exitCode = 1;
     return;
   }
   let problems = 0;

@@ -7,6 +7,10 @@ import { count, ms, perSecond, table } from './report';
 import { planSearches, type SearchPlan } from './searchPlan';
 import { runSearchLoad, type SearchTiming } from './searchLoad';
 import { percentile } from './stats';
+import { anchorSearches, runAnchor, type AnchorResult } from './anchor';
+
+/** Issue 11's aims for the app's search against the one-statement anchor, at 50 searchers on PostgreSQL. */
+export const SEARCH_AIM = { throughput: 1.0, p99: 1.5, at: 50 } as const;
 
 export const SEARCH_SCENARIO = 'hotel-search';
 
@@ -25,6 +29,10 @@ export type SearchRow = {
   errors: number;
   failures: string[];
   timedOut: boolean;
+  /** The one-statement anchor at the same concurrency, run just before and just after the app's searches. */
+  anchor?: { before: AnchorResult; after: AnchorResult; perSecond: number; p99: number };
+  /** Largest resident set of the process (the app's server) while the app's searches ran, MB. */
+  rssMb: number;
 };
 
 const p = (values: number[]) => {
@@ -32,7 +40,7 @@ const p = (values: number[]) => {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-function summarizeSearches(concurrency: number, timings: SearchTiming[], wallMs: number): Omit<SearchRow, 'errors' | 'failures' | 'timedOut'> {
+function summarizeSearches(concurrency: number, timings: SearchTiming[], wallMs: number): Omit<SearchRow, 'errors' | 'failures' | 'timedOut' | 'anchor' | 'rssMb'> {
   const rates: Record<string, number> = {};
   for (const t of timings) for (const [status, n] of Object.entries(t.rates)) rates[status] = (rates[status] ?? 0) + n;
   return {
@@ -68,11 +76,23 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
   for (const [i, concurrency] of o.searchers.entries()) {
     // Each concurrency gets searches of its own, so no run reads what an earlier one warmed.
     const searches = plan.searches.slice(i * perRun, (i + 1) * perRun);
-    const result = await client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding });
-    const row = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut };
+    const anchorInput = o.anchor ? await anchorSearches(db, searches) : [];
+    const anchorRun = () => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds });
+    const before = o.anchor ? await anchorRun() : undefined;
+    if (before) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(before.p50).padStart(6)} ms  p99 ${ms(before.p99).padStart(6)} ms  ${perSecond(before.perSecond).padStart(5)} searches/s (before)`);
+    let rssMb = process.memoryUsage().rss / 2 ** 20;
+    const sampler = setInterval(() => (rssMb = Math.max(rssMb, process.memoryUsage().rss / 2 ** 20)), 200);
+    const cpuBefore = process.cpuUsage();
+    const result = await client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler));
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, o.searchWarmup + result.timings.length + result.errors);
+    const after = o.anchor ? await anchorRun() : undefined;
+    if (after) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(after.p50).padStart(6)} ms  p99 ${ms(after.p99).padStart(6)} ms  ${perSecond(after.perSecond).padStart(5)} searches/s (after)`);
+    const anchor = before && after ? { before, after, perSecond: (before.perSecond + after.perSecond) / 2, p99: (before.p99 + after.p99) / 2 } : undefined;
+    const row: SearchRow = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut, anchor, rssMb };
     rows.push(row);
     log(
-      `  ${SEARCH_SCENARIO} c=${String(concurrency).padEnd(3)} complete first page p50 ${ms(row.complete.p50).padStart(6)} ms  p99 ${ms(row.complete.p99).padStart(6)} ms  ${perSecond(row.perSecond).padStart(5)} searches/s` +
+      `  ${SEARCH_SCENARIO} c=${String(concurrency).padEnd(3)} complete first page p50 ${ms(row.complete.p50).padStart(6)} ms  p99 ${ms(row.complete.p99).padStart(6)} ms  ${perSecond(row.perSecond).padStart(5)} searches/s  RSS ≤ ${Math.round(rssMb)} MB  server CPU ${ms(serverCpuMs)} ms a search` +
         `${row.errors ? `  ${row.errors} errors: ${row.failures.join('; ')}` : ''}${row.timedOut ? `  (stopped at ${o.maxSeconds} s)` : ''}`,
     );
   }
@@ -89,9 +109,27 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
     return all;
   }, {});
   log(`  rates on the complete first pages: ${Object.entries(rates).map(([k, v]) => `${k} ${count(v)}`).join(', ') || 'none'}`);
+  const anchored = rows.filter((r) => r.anchor);
+  if (anchored.length) {
+    log(`\nThe app's search against the one-statement anchor (the ${'200'} nearest hotels with truck parking within 60 km, each priced from local inventory for the stay, first 20 by distance; run through the pool just before and just after the app's searches, their mean); aim at ${SEARCH_AIM.at} searchers${timing ? '' : ' (on PostgreSQL)'}: ≥ ${SEARCH_AIM.throughput.toFixed(1)}× the anchor's searches/s and p99 ≤ ${SEARCH_AIM.p99}× its p99\n`);
+    log(
+      table(
+        ['searchers', 'anchor searches/s (before, after)', 'anchor p99 ms', 'app searches/s', 'app p99 ms', 'throughput ×', 'p99 ×', 'verdict'],
+        anchored.map((r) => {
+          const a = r.anchor!;
+          const tx = r.perSecond / a.perSecond;
+          const px = r.complete.p99 / a.p99;
+          const verdict = r.concurrency !== SEARCH_AIM.at ? '—' : tx >= SEARCH_AIM.throughput && px <= SEARCH_AIM.p99 ? 'PASS' : 'MISS';
+          return [r.concurrency, `${perSecond(a.perSecond)} (${perSecond(a.before.perSecond)}, ${perSecond(a.after.perSecond)})`, ms(a.p99), perSecond(r.perSecond), ms(r.complete.p99), tx.toFixed(2), px.toFixed(2), verdict];
+        }),
+      ),
+    );
+    const anchorErrors = anchored.reduce((n, r) => n + r.anchor!.before.errors + r.anchor!.after.errors, 0);
+    if (anchorErrors) log(`  anchor errors: ${anchorErrors} (${anchored.flatMap((r) => [...r.anchor!.before.failures, ...r.anchor!.after.failures]).slice(0, 3).join('; ')})`);
+  }
 
-  await explainSearch(db, capture, baseUrl, plan, o, timing, log);
-  return rows.reduce((n, r) => n + r.errors, 0);
+  if (o.explainSearch) await explainSearch(db, capture, baseUrl, plan, o, timing, log);
+  return { errors: rows.reduce((n, r) => n + r.errors, 0), rows };
 }
 
 /** Records the SQL of one default search (POST and polls until complete) and prints each statement's plan. */

@@ -16,8 +16,10 @@ const built = path.join(root, 'dist', 'index.html');
 const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), statSync(path.join(root, 'index.html')).mtimeMs);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the front end…');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  // The browser's bundle, then the server renderer of the storefront pages beside it (dist/server).
+  execSync('npx vite build && npx vite build --ssr src/entry-server.tsx --outDir dist/server', { cwd: root, stdio: 'inherit' });
 }
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal (out of memory, kill -9) is a failure too, not a clean stop.
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 type Direction = 'ltr' | 'rtl';
 
@@ -24,22 +24,27 @@ export function preloadDirection(direction: Direction): Promise<EmotionCache> {
   return rtlLoading;
 }
 
+/** The emotion cache of one server render (src/entry-server.tsx), whose styles go into that page's <head>. */
+export const ServerStyleCache = createContext<EmotionCache | null>(null);
+
 export type DirectionProviderProps = { direction: Direction; children: ReactNode };
 
 /** Emotion cache that flips styles for right-to-left languages (Arabic). */
 export function DirectionProvider({ direction, children }: DirectionProviderProps) {
+  const serverCache = useContext(ServerStyleCache);
   const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(0);
   const cache = caches[direction] ?? (failed ? caches.ltr : undefined);
   useEffect(() => {
-    if (!caches[direction]) {
+    if (!caches[direction] && !serverCache) {
       void preloadDirection(direction).then(
         () => setLoaded((n) => n + 1),
         // Offline or a failed download: the page left to right is better than no page (the next visit tries again).
         () => setFailed(true),
       );
     }
-  }, [direction]);
+  }, [direction, serverCache]);
+  if (serverCache) return <CacheProvider value={serverCache}>{children}</CacheProvider>;
   // Nothing rather than a page laid out the wrong way round while the right-to-left styles load.
   return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : null;
 }

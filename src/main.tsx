@@ -1,38 +1,34 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { preloadDirection } from './DirectionProvider';
-import { initI18n, isRtl, rememberedLocale, splitLocale, withLocale } from './i18n';
+// The browser's entry: as small as it can be, since every page loads it before anything else.
+import { TOKEN_KEY } from './api/tokenKey';
+import { CURRENCY_KEY } from './i18n/currency';
 import { installChunkReloadGuard } from './chunkReload';
+import { firstInteraction, holdInput } from './ssr/firstInteraction';
+import { hydratesOnInteraction } from './ssr/payload';
 
 /**
- * Reads the language prefix, then mounts the storefront, or loads the admin
- * bundle for /admin/** — so the storefront never downloads react-admin.
+ * A server-rendered page marked to hydrate on interaction (src/ssr/context.ts, `useHydrateOnInteraction`) loads the
+ * app — React, the router, MUI, the words — when the visitor first does something, not before; a visitor whose page
+ * the app personalises at once (signed in, another currency) and every other page load it now.
  */
-async function boot() {
-  installChunkReloadGuard();
-  const parsed = splitLocale(window.location.pathname);
-  const { path } = parsed;
-  let { locale } = parsed;
-  const remembered = rememberedLocale();
-  const hasPrefix = locale !== 'en';
-  if (!hasPrefix && remembered && remembered !== 'en') {
-    locale = remembered;
-    window.history.replaceState(null, '', withLocale(locale, path) + window.location.search + window.location.hash);
+/** A sign-in or a picked currency (not USD): the app changes the server's page at once, so it loads now. */
+function personalised(): boolean {
+  try {
+    const currency = localStorage.getItem(CURRENCY_KEY);
+    return Boolean(localStorage.getItem(TOKEN_KEY)) || (currency !== null && currency !== 'USD');
+  } catch {
+    return false;
   }
-  // The app's code downloads while i18n starts (and fetches a non-English language), not after it.
-  const app =
-    path === '/admin' || path.startsWith('/admin/')
-      ? import('./admin/AdminApp').then(({ AdminApp }) => <AdminApp locale={locale} />)
-      : import('./storefront/StorefrontApp').then(({ StorefrontApp }) => <StorefrontApp />);
-  // Arabic's right-to-left styling arrives with the rest, not one round trip after the first render.
-  const direction = isRtl(locale) ? preloadDirection('rtl') : null;
-  await initI18n(locale);
-  const element = await app;
-  await direction;
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render the first screen in slices that yield to the browser, instead of one long task
-  // that blocks input (Lighthouse's Total Blocking Time on a phone).
-  startTransition(() => root.render(element));
 }
 
-void boot();
+async function start() {
+  installChunkReloadGuard();
+  const root = document.getElementById('root');
+  if (root && hydratesOnInteraction() && !personalised()) {
+    holdInput(root);
+    await firstInteraction();
+  }
+  const { boot } = await import('./boot');
+  await boot();
+}
+
+void start();

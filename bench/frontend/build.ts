@@ -33,6 +33,13 @@ export async function buildSite(root: string, outDir: string): Promise<ChunkModu
     plugins: [chunkRecorder(chunks)],
     build: { outDir, emptyOutDir: true },
   });
+  // The server renderer of the storefront pages, beside it as `npm run build` puts it (server/plugins/ssr.ts loads it).
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true },
+  });
   writeFileSync(chunksFile(outDir), JSON.stringify(Object.fromEntries(chunks)));
   return chunks;
 }

@@ -26,19 +26,20 @@ function blankTile(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+/** Waits until the server is ready (it listens at once and answers 503 "preparing" while it seeds its catalogue). */
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering /api/health`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering /api/ready`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}/api/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`the server was not ready at ${baseUrl}/api/ready within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -76,7 +77,7 @@ export async function startSite(opts: { root: string; siteDir: string; port: num
   };
   try {
     // The first start seeds the geography of three countries and the catalogue: about a minute here.
-    await waitForHealth(baseUrl, child, 240_000);
+    await waitForReady(baseUrl, child, 240_000);
   } catch (err) {
     await stop();
     throw err;

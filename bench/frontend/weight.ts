@@ -21,6 +21,8 @@ export type PageWeight = {
   files: { url: string; bytes: number; gzip: number; transferred: number; beforePaint: boolean }[];
   /** Gzip bytes of the files whose request started before the first contentful paint: what the first screen waited for. */
   gzipBeforePaint: number;
+  /** Gzip bytes of the files that carry the map's code (Leaflet, src/storefront/map): the map's own download. */
+  mapGzip: number;
   /** Sums over the JavaScript files. */
   bytes: number;
   gzip: number;
@@ -36,6 +38,7 @@ export type PageWeight = {
 
 const ADMIN_PACKAGES = ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-i18next', 'ra-language-english'];
 const MAP_PACKAGES = ['leaflet', 'react-leaflet', '@react-leaflet/core'];
+const isMapModule = (pkg: string, id: string) => MAP_PACKAGES.includes(pkg) || id.includes('/src/storefront/map/HotelsMap');
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -77,10 +80,12 @@ export async function measurePage(browser: Browser, o: { baseUrl: string; siteDi
     return { url: s.url, bytes: content.length, gzip: gzipSync(content).length, transferred: s.transferred, beforePaint: s.started < firstPaint };
   });
   const packages = new Map<string, number>();
+  let mapGzip = 0;
   for (const f of files) {
     // A file's gzip size shared out by each module's part of its code: an estimate, as gzip works across modules.
     const modules = o.chunks.get(f.url.replace(/^\//, ''))?.modules ?? [];
     const rendered = modules.reduce((n, m) => n + m.bytes, 0);
+    if (modules.some((m) => isMapModule(packageOf(m.id, o.root), m.id))) mapGzip += f.gzip;
     for (const m of modules) {
       const name = packageOf(m.id, o.root);
       packages.set(name, (packages.get(name) ?? 0) + (rendered ? (m.bytes / rendered) * f.gzip : 0));
@@ -96,6 +101,7 @@ export async function measurePage(browser: Browser, o: { baseUrl: string; siteDi
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     gzipBeforePaint: files.reduce((n, f) => n + (f.beforePaint ? f.gzip : 0), 0),
     transferred: files.reduce((n, f) => n + f.transferred, 0),
+    mapGzip,
     packages: [...packages].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),
     admin: ADMIN_PACKAGES.some((p) => packages.has(p)),
     map: MAP_PACKAGES.some((p) => packages.has(p)),

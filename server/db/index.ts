@@ -5,8 +5,11 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
+import { FairPGliteDialect } from './fairQueue';
+import { createResilientPool } from './pool';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -28,25 +31,91 @@ const parsers: Record<number, (v: string) => unknown> = {
   [TIMESTAMPTZ]: (v) => new Date(v).toISOString(),
 };
 
-export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
+/** A server, a data directory, or memory (optionally starting from a `dumpDataDir()` tarball: tests restore one). */
+export type DbTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
-export async function createDb(target: DbTarget): Promise<Db> {
+/** Limits of a PostgreSQL server's connections, in milliseconds (0: none); PGlite runs in-process and has none. */
+export type DbLimits = {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Statements inside withLongStatements (background jobs). */
+  longStatementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+};
+
+/** The DB_* settings as limits. */
+export const dbLimitsOf = (c: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_JOB_STATEMENT_TIMEOUT_MS' | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'>): DbLimits => ({
+  connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+  longStatementTimeoutMs: c.DB_JOB_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: c.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
+/**
+ * Without limits from the configuration (tools, tests): connecting is still bounded, statements are not.
+ * The server's main.ts passes the DB_* settings.
+ */
+const noStatementLimits: DbLimits = { connectTimeoutMs: 10_000, statementTimeoutMs: 0, longStatementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+
+export type DbOptions = {
+  limits?: DbLimits;
+  /** Told about a connection lost while idle (the pool replaces it on demand); stderr by default. */
+  onLostConnection?: (err: Error) => void;
+};
+
+const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+
+export { withLongStatements, withoutStatementLimit } from './pool';
+export { withLowPriority } from './fairQueue';
+
+/**
+ * PGlite runs in this thread, and its answers resolve without the event loop getting a turn: a long series of
+ * statements (the first-start seed) would keep every request waiting until its end. With this plugin each statement
+ * is followed by one turn, so requests are answered between statements.
+ */
+export const yieldAfterEachStatement: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return args.result;
+  },
+};
+
+export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<Db> {
   if ('url' in target) {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    const limits = opts.limits ?? noStatementLimits;
+    const pool = createResilientPool(
+      {
+        connectionString: target.url,
+        max: 10,
+        types: {
+          getTypeParser: ((oid: number, format?: string) =>
+            parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        },
       },
-    });
+      {
+        connectMs: limits.connectTimeoutMs,
+        request: { statementMs: limits.statementTimeoutMs, idleInTransactionMs: limits.idleInTransactionTimeoutMs },
+        long: { statementMs: limits.longStatementTimeoutMs, idleInTransactionMs: limits.idleInTransactionTimeoutMs },
+      },
+      opts.onLostConnection ?? warnLost,
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const dir = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : undefined;
+  // Opened by the first statement, not here: a first start makes a new database (seconds), and main.ts listens first.
+  const where = 'dataDir' in target ? { dataDir: target.dataDir } : { loadDataDir: target.loadDataDir };
+  return new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: () => openPglite(where) }) });
+}
+
+/** The embedded database with our extensions and value parsers, in a data directory or in memory. */
+export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, {
+  return PGlite.create(dir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
     parsers,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
+
+export const kyselyOver = (pglite: PGlite): Db => new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite }) });

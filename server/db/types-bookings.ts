@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookingStatus } from '../../src/api/schemas/bookings';
+import type { BookingStatus } from '@/api/schemas/bookings';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -57,9 +57,13 @@ export type BookingEventsTable = {
 export type UserNotificationsTable = {
   id: Generated<number>;
   user_id: number;
-  data: Json<{ title: string; description: string; link?: string }>;
+  data: Json<{ title: string; description: string; link?: string | null }>;
   read_at: string | null;
   created_at: CreatedAt;
+  /** The mass notification it came from (one per user: its unique key), null for the others. */
+  mass_notification_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The staff event it tells of ('booking-pending:42'; one per user and event), null for the others. */
+  event_key: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type BookingTables = { bookings: BookingsTable; booking_events: BookingEventsTable; user_notifications: UserNotificationsTable };

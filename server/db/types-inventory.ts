@@ -1,8 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AmenityKey, Translations } from '@/api/schemas/content';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+/** A staff text's other languages (`{ "de": "…" }`), beside its English column. */
+type JsonTranslations = Json<Translations>;
 
 export type BrandsTable = {
   id: Generated<number>;
@@ -13,6 +16,7 @@ export type BrandsTable = {
   description: string | null;
   website: string | null;
   promotion_text: string | null;
+  promotion_text_i18n: JsonTranslations;
   featured: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -21,6 +25,7 @@ export type BrandsTable = {
 export type AmenitiesTable = {
   id: Generated<number>;
   name: string;
+  key: AmenityKey | null;
   icon: string | null;
   featured: Generated<boolean>;
   created_at: CreatedAt;
@@ -51,6 +56,7 @@ export type HotelsTable = {
   longitude: number | null;
   commercial_parking_available: Generated<boolean>;
   parking_description: string | null;
+  parking_description_i18n: JsonTranslations;
   parking_spaces: number | null;
   parking_fit: Generated<'full_rig' | 'bobtail_only' | 'unknown'>;
   parking_max_length_ft: number | null;
@@ -60,6 +66,11 @@ export type HotelsTable = {
   parking_lit: Generated<boolean>;
   parking_fenced: Generated<boolean>;
   parking_camera: Generated<boolean>;
+  /** Where a truck turns in (staff-written English; other languages in truck_entrance_i18n). */
+  truck_entrance: ColumnType<string | null, string | null | undefined, string | null>;
+  truck_entrance_i18n: JsonTranslations;
+  /** When the parking facts last changed or were confirmed (set by a trigger). */
+  parking_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
   currency: Generated<string>;
   ice_listing_id: string | null;
   derby_hotel_id: string | null;
@@ -77,6 +88,8 @@ export type RoomsTable = {
   id: Generated<number>;
   hotel_id: number;
   room_id: string;
+  /** A content supplier's room code (ICE Portal's roomCode), which a rates supplier may know the room by. */
+  supplier_code: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   beds: string | null;
   max_occupancy: Generated<number>;
@@ -102,13 +115,15 @@ export type HotelPicturesTable = {
   room_id: number | null;
   url: string;
   caption: string | null;
+  caption_i18n: JsonTranslations;
   position: Generated<number>;
   source: Generated<'upload' | 'ice_portal' | 'seed'>;
   supplier_ref: string | null;
   created_at: CreatedAt;
 };
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+/** `needs_confirmation`: a supplier sync that stopped before deactivating many hotels, waiting for staff. */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'needs_confirmation';
 
 export type JobsTable = {
   id: Generated<number>;
@@ -129,7 +144,11 @@ export type JobsTable = {
   updated_at: Timestamp;
 };
 
+/** A slug a hotel had before: it keeps answering, by a redirect to the hotel's current slug. */
+export type HotelSlugsTable = { slug: string; hotel_id: number; created_at: Generated<string> };
+
 export type InventoryTables = {
+  hotel_slugs: HotelSlugsTable;
   brands: BrandsTable;
   amenities: AmenitiesTable;
   hotels: HotelsTable;

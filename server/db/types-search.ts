@@ -22,6 +22,8 @@ export type LookupsTable = {
   locked_by: string | null;
   locked_until: string | null;
   attempts: Generated<number>;
+  /** The search found more hotels than it keeps (SEARCH_MAX_RESULTS). */
+  capped: Generated<boolean>;
   created_at: CreatedAt;
   finished_at: string | null;
   expires_at: string;
@@ -35,6 +37,8 @@ export type SearchResultsTable = {
   nightly_minor: number | null;
   currency: string | null;
   nightly_usd_cents: number | null;
+  /** A live check found the price this result showed gone (another price, or sold out): the results mark it. */
+  price_changed: Generated<boolean>;
 };
 
 export type SettingsTable = {

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Rig } from '@/api/schemas/rig';
+import type { DistanceUnit } from '@/api/units';
 
 /** Instants come back as ISO strings from both drivers (see db/index.ts parsers). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -37,6 +39,14 @@ export type UsersTable = {
   email_verified_at: string | null;
   avatar: string | null;
   last_login_at: string | null;
+  /** The language the user last used the site in (mass mail and push speak it); null: English. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The driver's rig (src/api/schemas/rig.ts); null: none saved. */
+  rig: ColumnType<Rig | null, string | Rig | null | undefined, string | Rig | null>;
+  /** The distance unit the driver chose; null: the one of their language and region. */
+  distance_unit: ColumnType<DistanceUnit | null, DistanceUnit | null | undefined, DistanceUnit | null>;
+  /** The page a driver joined from (a booking), until their email is verified: that device may not be the one verifying. */
+  return_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 };
@@ -52,9 +62,13 @@ export type AddressesTable = {
   updated_at: Timestamp;
 };
 
+/** 'site': the storefront's one-step sign-in, no back-office permissions; 'staff': the two-step staff sign-in. */
+export type SessionScope = 'site' | 'staff';
+
 export type SessionsTable = {
   id: string;
   user_id: number;
+  scope: ColumnType<SessionScope, SessionScope | undefined, never>;
   created_at: CreatedAt;
   expires_at: string;
   revoked_at: string | null;
@@ -115,7 +129,12 @@ import type { BookingTables } from './types-bookings';
 import type { SearchTables } from './types-search';
 import type { InventoryTables } from './types-inventory';
 
-export type Database = InventoryTables & SearchTables & BookingTables & {
+/**
+ * Every table's Kysely type. An interface, so a new area adds its own tables from its own folder
+ * (`declare module '@server/db/types' { interface Database { testimonials: TestimonialsTable } }`) without editing
+ * this file.
+ */
+export interface Database extends InventoryTables, SearchTables, BookingTables {
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -127,7 +146,7 @@ export type Database = InventoryTables & SearchTables & BookingTables & {
   countries: CountriesTable;
   states: StatesTable;
   cities: CitiesTable;
-};
+}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

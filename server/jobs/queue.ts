@@ -22,6 +22,24 @@ export function createJobQueue(db: Db, opts: { workerId?: string; leaseMs?: numb
   const leaseMs = opts.leaseMs ?? 60_000;
   const leaseUntil = () => new Date(Date.now() + leaseMs).toISOString();
 
+  /** Ends a job this worker holds with its outcome (and the state it leaves, when given). */
+  const finish = async (jobId: number, status: 'succeeded' | 'needs_confirmation', result: Record<string, unknown>, state?: Record<string, unknown>) => {
+    await db
+      .updateTable('jobs')
+      .set({
+        status,
+        result: JSON.stringify(result),
+        ...(state ? { state: JSON.stringify(state) } : {}),
+        locked_by: null,
+        locked_until: null,
+        finished_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', jobId)
+      .where('locked_by', '=', workerId)
+      .execute();
+  };
+
   return {
     workerId,
 
@@ -93,26 +111,21 @@ export function createJobQueue(db: Db, opts: { workerId?: string; leaseMs?: numb
     },
 
     async complete(jobId: number, result: Record<string, unknown>, state?: Record<string, unknown>) {
-      await db
-        .updateTable('jobs')
-        .set({
-          status: 'succeeded',
-          result: JSON.stringify(result),
-          ...(state ? { state: JSON.stringify(state) } : {}),
-          locked_by: null,
-          locked_until: null,
-          finished_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', jobId)
-        .where('locked_by', '=', workerId)
-        .execute();
+      await finish(jobId, 'succeeded', result, state);
     },
 
-    /** A failed attempt: retried later with backoff until maxAttempts, then marked failed. */
-    async fail(job: Job, error: string, maxAttempts = 3) {
+    /**
+     * Ends a job that stopped to ask staff before doing something drastic: `needs_confirmation`, with its result and
+     * the state the decision will act on. Staff settle it later (see modules/sync/confirm.ts).
+     */
+    async awaitConfirmation(jobId: number, result: Record<string, unknown>, state: Record<string, unknown>) {
+      await finish(jobId, 'needs_confirmation', result, state);
+    },
+
+    /** A failed attempt: retried later with backoff until maxAttempts, then marked failed (answers true then). */
+    async fail(job: Job, error: string, maxAttempts = 3): Promise<boolean> {
       const final = job.attempts >= maxAttempts;
-      await db
+      const res = await db
         .updateTable('jobs')
         .set({
           status: final ? 'failed' : 'queued',
@@ -125,7 +138,8 @@ export function createJobQueue(db: Db, opts: { workerId?: string; leaseMs?: numb
         })
         .where('id', '=', job.id)
         .where('locked_by', '=', workerId)
-        .execute();
+        .executeTakeFirst();
+      return final && Number(res.numUpdatedRows) === 1;
     },
 
     /** Hands a job back unfinished (this worker is stopping): queued again at once, the attempt not counted. */

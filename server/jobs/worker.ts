@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withLongStatements, withLowPriority } from '../db';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { SupplierError } from '../suppliers/types';
 import { LeaseLostError, type Job, type JobQueue } from './queue';
 
@@ -9,7 +11,16 @@ export type JobContext = {
   signal: AbortSignal;
 };
 
-export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;
+/** What a handler answers when it stopped before a drastic step that staff must confirm first. */
+export class NeedsConfirmation {
+  constructor(
+    readonly result: Record<string, unknown>,
+    /** What the confirmation will act on, kept in the job's state. */
+    readonly state: Record<string, unknown>,
+  ) {}
+}
+
+export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | NeedsConfirmation>;
 
 /** Thrown by a handler that saw `signal` abort: the job goes back to the queue, not counted as a failure. */
 export class JobStopped extends Error {
@@ -22,7 +33,14 @@ export class JobStopped extends Error {
 export function startWorker(
   queue: JobQueue,
   handlers: Record<string, JobHandler>,
-  opts: { log: FastifyBaseLogger; pollMs?: number; /** Attempts before a kind of job is marked failed (default 3). */ maxAttempts?: Record<string, number> },
+  opts: {
+    log: FastifyBaseLogger;
+    pollMs?: number;
+    /** Attempts before a kind of job is marked failed (default 3). */
+    maxAttempts?: Record<string, number>;
+    /** Told once a job has failed for good (its last attempt), e.g. to tell staff; its own failure is only logged. */
+    onFailed?: (job: Job, error: string) => Promise<unknown>;
+  },
 ) {
   const controller = new AbortController();
   const pollMs = opts.pollMs ?? 1000;
@@ -44,10 +62,19 @@ export function startWorker(
       await queue.fail(job, `No handler for ${job.kind}`, 0);
       return;
     }
+    let result: Record<string, unknown>;
     try {
-      const result = await handler({ job, checkpoint: (state) => queue.checkpoint(job.id, state), signal: controller.signal });
-      await queue.complete(job.id, result);
-      opts.log.info({ jobId: job.id, kind: job.kind, result }, 'job finished');
+      // Syncs write in bulk: their statements get the jobs' longer limit (DB_JOB_STATEMENT_TIMEOUT_MS), and on the
+      // embedded database they wait behind people's requests.
+      const outcome = await withLowPriority(() =>
+        withLongStatements(() => handler({ job, checkpoint: (state) => queue.checkpoint(job.id, state), signal: controller.signal })),
+      );
+      if (outcome instanceof NeedsConfirmation) {
+        await queue.awaitConfirmation(job.id, outcome.result, outcome.state);
+        opts.log.warn({ jobId: job.id, kind: job.kind, result: outcome.result }, 'job waits for staff to confirm');
+        return;
+      }
+      result = outcome;
     } catch (err) {
       if (err instanceof LeaseLostError) {
         opts.log.warn({ jobId: job.id }, err.message);
@@ -62,9 +89,23 @@ export function startWorker(
       opts.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
       // A refused credential or a bad request fails the same way next time: fail now rather than retry.
       const hopeless = err instanceof SupplierError && !err.retryable;
-      await queue.fail(job, err instanceof Error ? err.message : String(err), hopeless ? 0 : opts.maxAttempts?.[job.kind]);
+      const message = err instanceof Error ? err.message : String(err);
+      if ((await queue.fail(job, message, hopeless ? 0 : opts.maxAttempts?.[job.kind])) && opts.onFailed) {
+        await opts.onFailed(job, message).catch((e: unknown) => opts.log.error({ err: e, jobId: job.id }, 'telling of a failed job failed'));
+      }
+      return;
     }
+    // The work is done; if this cannot be written (the database went away), the caller logs it and the job is run
+    // again once its lease lapses.
+    await queue.complete(job.id, result);
+    opts.log.info({ jobId: job.id, kind: job.kind, result }, 'job finished');
   }
+
+  /** A database outage is expected and logged briefly; anything else with its stack. */
+  const logFailure = (err: unknown, msg: string, extra: Record<string, unknown> = {}) => {
+    if (isDatabaseUnavailable(err)) opts.log.warn({ ...extra, reason: err instanceof Error ? err.message : String(err) }, `${msg} (database unavailable; retried at the next poll)`);
+    else opts.log.error({ ...extra, err }, msg);
+  };
 
   async function loop() {
     while (!controller.signal.aborted) {
@@ -72,10 +113,20 @@ export function startWorker(
       try {
         job = await queue.claim(Object.keys(handlers));
       } catch (err) {
-        opts.log.error({ err }, 'job claim failed');
+        logFailure(err, 'job claim failed');
       }
-      if (job) await runOne(job);
-      else await sleep(pollMs);
+      if (!job) {
+        await sleep(pollMs);
+        continue;
+      }
+      try {
+        await runOne(job);
+      } catch (err) {
+        // Recording the outcome failed (the database went away): the job keeps its lease, and when that lapses it is
+        // claimed again and resumed from its last checkpoint. The loop goes on either way.
+        logFailure(err, 'job outcome not recorded', { jobId: job.id, kind: job.kind });
+        await sleep(pollMs);
+      }
     }
   }
 

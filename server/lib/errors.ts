@@ -1,4 +1,4 @@
-import type { MessageRule, MessageValues } from '../../src/api/validation';
+import type { MessageRule, MessageValues } from '@/api/validation';
 
 /**
  * A message the API answers, kept as a key until the error handler renders it in
@@ -6,7 +6,13 @@ import type { MessageRule, MessageValues } from '../../src/api/validation';
  * with values), or a validation rule shown with a field's label ('Email has
  * already been taken'). Any other string is answered as it is (English only).
  */
-export type Message = string | { key: string; values?: MessageValues } | { rule: MessageRule; field: string; values?: MessageValues };
+export type Message =
+  | string
+  | { key: string; values?: MessageValues; list?: MessageList }
+  | { rule: MessageRule; field: string; values?: MessageValues };
+
+/** Counted texts joined as the language joins a list ('66 states and 20,000 cities'), into the value `name`. */
+export type MessageList = { name: string; items: { key: string; count: number }[] };
 export type FieldMessages = Record<string, Message[]>;
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors?, code? }`. */

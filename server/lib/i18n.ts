@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
-import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
-import { fieldLabel, type MessageTranslator } from '../../src/api/validation';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { fieldLabel, ruleValues, type MessageTranslator } from '@/api/validation';
 import type { Message } from './errors';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
-const namespaces = ['mail', 'api'] as const;
+/** `common` holds the validation messages the browser shows too: one text per rule for the API and both front ends. */
+const namespaces = ['mail', 'api', 'common'] as const;
 
 const resources = Object.fromEntries(
   readdirSync(localesDir)
@@ -63,8 +64,9 @@ export type ApiMessages = {
  */
 export function apiMessages(locale: Locale): ApiMessages {
   const t = serverI18n.getFixedT(locale, 'api');
+  const rules = serverI18n.getFixedT(locale, 'common', 'validation');
   const validation: MessageTranslator = {
-    format: (rule, values) => t(`validation.${rule}`, values),
+    format: (rule, values) => rules(rule, values),
     label: (field) => (serverI18n.exists(`fields.${field}`, { lng: locale, ns: 'api' }) ? t(`fields.${field}`) : undefined),
   };
   return {
@@ -77,9 +79,14 @@ export function apiMessages(locale: Locale): ApiMessages {
       }
       if ('rule' in message) {
         const field = fieldLabel([message.field], validation);
-        return t(`validation.${message.rule}`, { ...message.values, field });
+        return rules(message.rule, ruleValues({ ...message.values, field }));
       }
-      return t(message.key, message.values ?? {});
+      const list = message.list && {
+        [message.list.name]: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          message.list.items.map((item) => t(item.key, { count: item.count, n: new Intl.NumberFormat(locale).format(item.count) })),
+        ),
+      };
+      return t(message.key, { ...message.values, ...list });
     },
   };
 }

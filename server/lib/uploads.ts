@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { RequestValidationError, unstorableIssues } from '../plugins/errors';
 import { HttpError } from './errors';
 
 /** Image types we accept, recognised by their first bytes rather than the client's claimed type. */
@@ -16,19 +18,49 @@ export function sniffImage(buffer: Buffer) {
   return signatures.find((s) => s.test(buffer));
 }
 
+const tooLarge = () => new HttpError(413, 'errors.fileTooLarge', { file: ['errors.fileTooLarge'] });
+
+/**
+ * What reading an upload failed with, for the client: the multipart parser throws plain errors for a body that is
+ * cut off or not multipart at all (no boundary, no end); those are the client's (400), never ours.
+ */
+function uploadError(err: unknown): unknown {
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (err instanceof HttpError || (statusCode && statusCode >= 400 && statusCode < 500)) return err;
+  return new HttpError(400, 'errors.badUpload', { file: ['errors.badUpload'] });
+}
+
+/**
+ * The request's uploaded file, with the text fields sent before it. Fields are checked like any other input
+ * (NUL characters refused), as they bypass the JSON hooks.
+ */
+export async function uploadedFile(req: FastifyRequest): Promise<MultipartFile | undefined> {
+  let file: MultipartFile | undefined;
+  try {
+    file = await req.file();
+  } catch (err) {
+    throw uploadError(err);
+  }
+  const values = Object.fromEntries(
+    Object.entries(file?.fields ?? {}).flatMap(([name, field]) => [field].flat().flatMap((f) => (f && f.type === 'field' ? [[name, f.value]] : []))),
+  );
+  const issues = unstorableIssues(values);
+  if (issues.length) throw new RequestValidationError(issues);
+  return file;
+}
+
 /**
  * Stores an uploaded image under a random name in `uploads/<folder>/` and
  * answers its public path (/uploads/<folder>/<name>). Rejects other types and oversize files.
  */
 export async function saveImage(file: MultipartFile | undefined, uploadDir: string, folder: string): Promise<string> {
   if (!file) throw new HttpError(400, 'errors.fileRequired', { file: [{ rule: 'required', field: 'file' }] });
-  const tooLarge = () => new HttpError(413, 'errors.fileTooLarge', { file: ['errors.fileTooLarge'] });
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    throw uploadError(err);
   }
   if (file.file.truncated) throw tooLarge();
   const kind = sniffImage(buffer);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `replyTo`: where a reply goes instead of the sender (a visitor's address on the questions they send staff). */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -16,7 +17,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
-        // Subjects carry one-time codes, so a real mail's subject stays out of the log.
+        // Subjects and bodies carry one-time codes and personal details: the log names the recipient only.
         opts.log.info({ to: mail.to }, 'mail sent');
       },
     };
@@ -29,7 +30,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      // The file is where a person reads the code; the log only says where it is.
+      opts.log.info({ to: mail.to, file }, 'mail written to outbox');
     },
   };
 }

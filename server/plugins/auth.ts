@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { User } from '../../src/api/schemas';
-import { hasPermission } from '../../src/authProvider/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '@/api/schemas';
+import { asDriver, hasPermission } from '@/authProvider/permissions';
+import type { SessionScope } from '../db/types';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findUser } from '../modules/users/queries';
 
@@ -9,12 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionId: string | null;
-  }
-  interface FastifyInstance {
-    /** Hook (onRequest or preHandler): a signed-in, active user, or 401. */
-    authenticate: onRequestAsyncHookHandler;
-    /** Hook (onRequest or preHandler): a signed-in user holding the codename (spec section 6), or 401/403. */
-    requirePermission(codename: string | null | undefined): onRequestAsyncHookHandler;
+    /** How the caller signed in: 'site' sessions see their account as a driver (see asDriver). */
+    sessionScope: SessionScope | null;
   }
 }
 
@@ -28,6 +25,7 @@ function bearer(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionScope', null);
 
   // Reads the token on every request (before the body is read or validated), so
   // guards answer 401/403 before any 400, and optional-auth routes know the caller.
@@ -38,16 +36,17 @@ export const authPlugin = fp(async (app) => {
     if (!session) return;
     const user = await findUser(app.db, session.userId);
     if (!user || !user.is_active) return;
-    request.user = user;
+    request.user = session.scope === 'staff' ? user : asDriver(user);
     request.sessionId = session.sessionId;
+    request.sessionScope = session.scope;
   });
 
-  const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+  // The one place a route's declared access is enforced (server/plugins/access.ts): 401 before 403, both before
+  // the body is read or validated.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
     if (!request.user) throw unauthorized();
-  };
-  app.decorate('authenticate', authenticate);
-  app.decorate('requirePermission', (codename: string | null | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    if (!hasPermission(request.user, codename)) throw forbidden();
+    if (access.kind === 'permission' && !hasPermission(request.user, access.codename)) throw forbidden();
   });
 });

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import { hotelSeoPages } from '../modules/hotels/seo';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { version } from '../version';
+import { createPageHandler, loadRenderer, type SsrOptions } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html with runtime config, answered for client routes (set when the site is served). */
-    siteHtml: string | null;
+    /** Answers a storefront or admin page (server-rendered, or the client shell); set when the site is served. */
+    sitePage: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
   }
 }
 
@@ -31,8 +31,11 @@ function runtimeConfig(app: FastifyInstance) {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Serves the built site (dist/), uploads, and index.html for every client route. */
-export const staticSite = fp(async (app: FastifyInstance) => {
+/**
+ * Serves the built site (dist/), uploads, and every page: server-rendered by the build's renderer
+ * (dist/server/entry-server.js; `render` in tests), or the client shell.
+ */
+export const staticSite = fp(async (app: FastifyInstance, opts: Partial<SsrOptions>) => {
   mkdirSync(app.config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadDir,
@@ -57,12 +60,15 @@ export const staticSite = fp(async (app: FastifyInstance) => {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The server renderer's bundle is the server's, not the browser's.
+    allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
     // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are to clients that take them.
     preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  app.siteHtml = html;
-  await app.register(hotelSeoPages, { html });
+  const render = opts.render !== undefined ? opts.render : await loadRenderer(distDir);
+  if (!render) app.log.warn('the server renderer (server/entry-server.js in the built site) is missing: pages are served as the client shell');
+  app.sitePage = createPageHandler(app, html, { ...opts, render });
 });

@@ -40,7 +40,7 @@ export class SupplierConfigError extends Error {}
 
 const faultSchema = z.array(
   z.object({
-    kind: z.enum(['503', '500', '429', '401', 'delay', 'late', 'reset']),
+    kind: z.enum(['503', '500', '429', '401', 'delay', 'late', 'reset', 'malformed']),
     path: z.string().optional(),
     method: z.string().optional(),
     times: z.number().int().min(1).optional(),
@@ -48,6 +48,9 @@ const faultSchema = z.array(
     ms: z.number().min(0).optional(),
     errorCode: z.string().optional(),
     errorMessage: z.string().optional(),
+    json: z.unknown().optional(),
+    text: z.string().optional(),
+    contentType: z.string().optional(),
   }),
 );
 

@@ -10,7 +10,8 @@ export type HttpOptions = {
   /** A Retry-After longer than this is not waited for: the error goes to the caller. */
   maxRetryAfterMs: number;
   fetch: typeof fetch;
-  sleep: (ms: number) => Promise<void>;
+  /** Waits between attempts; should end early when `signal` aborts (the caller's deadline passed). */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   onEvent?: (e: HttpEvent) => void;
 };
@@ -26,7 +27,16 @@ export const defaultHttpOptions: HttpOptions = {
   maxDelayMs: 5_000,
   maxRetryAfterMs: 30_000,
   fetch: (...args) => fetch(...args),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+    }),
   random: Math.random,
 };
 
@@ -43,6 +53,11 @@ export type HttpRequest = {
   /** The call changes state at the supplier (a book): an answer we did not get is an `unknown_outcome`. */
   commits?: boolean;
   timeoutMs?: number;
+  /**
+   * The caller's deadline, shared by every attempt: when it aborts, the call in flight is given up (a committing
+   * call then has an unknown outcome) and no retry starts. A call not yet sent when it aborts is never sent.
+   */
+  signal?: AbortSignal;
 };
 
 export type HttpResponse = { status: number; headers: Headers; text: string; body: unknown };
@@ -62,9 +77,17 @@ export function createHttpClient(supplier: SupplierName, classify: ErrorClassifi
     new SupplierError(supplier, kind, `${req.operation}: ${message}`, { operation: req.operation, ...extra });
 
   async function attempt(req: HttpRequest): Promise<HttpResponse> {
+    // Nothing left the machine: even a book is simply not made.
+    if (req.signal?.aborted) throw fail(req, 'timeout', 'deadline passed before the call', { retryable: false });
     const controller = new AbortController();
     const timeoutMs = req.timeoutMs ?? o.timeoutMs;
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onDeadline = () => controller.abort();
+    req.signal?.addEventListener('abort', onDeadline, { once: true });
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
     let body: string | undefined;
     if (req.json !== undefined) {
@@ -81,9 +104,11 @@ export function createHttpClient(supplier: SupplierName, classify: ErrorClassifi
       const out: HttpResponse = { status: res.status, headers: res.headers, text, body: parsed };
       if (res.status >= 200 && res.status < 300) {
         if (parsed === undefined && text.trim() !== '') {
+          // An HTML page or a truncated body: a proxy or a changed API, not a passing glitch — the same comes back.
+          const what = `answer is not JSON (${res.headers.get('content-type')?.split(';')[0] ?? 'no content type'})`;
           throw req.commits
-            ? fail(req, 'unknown_outcome', 'unreadable answer', { status: res.status, retryable: false })
-            : fail(req, 'unavailable', 'unreadable answer', { status: res.status });
+            ? fail(req, 'unknown_outcome', what, { status: res.status, retryable: false })
+            : fail(req, 'bad_answer', what, { status: res.status, retryable: false });
         }
         return out;
       }
@@ -91,10 +116,11 @@ export function createHttpClient(supplier: SupplierName, classify: ErrorClassifi
     } catch (err) {
       if (err instanceof SupplierError) throw err;
       if (controller.signal.aborted) {
+        const why = timedOut ? `no answer within ${timeoutMs} ms` : 'no answer before the deadline';
         return Promise.reject(
           req.commits
-            ? fail(req, 'unknown_outcome', `no answer within ${timeoutMs} ms`, { retryable: false })
-            : fail(req, 'timeout', `no answer within ${timeoutMs} ms`),
+            ? fail(req, 'unknown_outcome', why, { retryable: false })
+            : fail(req, 'timeout', why, timedOut ? {} : { retryable: false }),
         );
       }
       const code = networkCode(err);
@@ -104,6 +130,7 @@ export function createHttpClient(supplier: SupplierName, classify: ErrorClassifi
         : fail(req, 'unavailable', `connection lost (${code ?? String(err)})`);
     } finally {
       clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onDeadline);
     }
   }
 
@@ -114,14 +141,19 @@ export function createHttpClient(supplier: SupplierName, classify: ErrorClassifi
           return await attempt(req);
         } catch (err) {
           const error = err as SupplierError;
-          const canRetry = req.safe && error.retryable && n < o.retries;
+          const canRetry = req.safe && error.retryable && n < o.retries && !req.signal?.aborted;
           const wait = error.details.retryAfterMs ?? backoffDelay(n, o);
           if (!canRetry || wait > o.maxRetryAfterMs) {
             o.onEvent?.({ type: 'failed', operation: req.operation, attempts: n + 1, error });
             throw error;
           }
           o.onEvent?.({ type: 'retry', operation: req.operation, attempt: n + 1, delayMs: wait, error });
-          await o.sleep(wait);
+          await o.sleep(wait, req.signal);
+          if (req.signal?.aborted) {
+            // The deadline passed while waiting: the last answer is the one to report.
+            o.onEvent?.({ type: 'failed', operation: req.operation, attempts: n + 1, error });
+            throw error;
+          }
         }
       }
     },

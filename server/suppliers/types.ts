@@ -14,7 +14,9 @@ export type SupplierErrorKind =
   | 'price_changed'
   | 'unavailable'
   | 'timeout'
-  | 'unknown_outcome';
+  | 'unknown_outcome'
+  /** A 2xx whose body is not what the supplier's API answers (not JSON, a list missing, a field of the wrong type). */
+  | 'bad_answer';
 
 export type SupplierErrorDetails = {
   status?: number;
@@ -179,19 +181,23 @@ export type CreateReservationInput = {
   expectedTotal: number;
 };
 
+/** What a caller may add to a call: `signal` is its deadline, shared by every attempt and step of the call. */
+export type CallOptions = { signal?: AbortSignal };
+
 export type InventorySupplier = {
   /** Hotels the supplier offers to us (for sync). */
   listHotels(): Promise<InventoryHotel[]>;
   /** Cached shopping rates for many hotels. Throws only for bad input; supplier failures land in `partialErrors`. */
-  getAvailability(q: StayQuery & { propertyIds: string[] }): Promise<AvailabilityResult>;
+  getAvailability(q: StayQuery & { propertyIds: string[] }, opts?: CallOptions): Promise<AvailabilityResult>;
   /** Live price of one product now, or null when it is sold out. */
-  checkOffer(q: StayQuery & { propertyId: string; roomId: string; rateId: string }): Promise<Offer | null>;
+  checkOffer(q: StayQuery & { propertyId: string; roomId: string; rateId: string }, opts?: CallOptions): Promise<Offer | null>;
   /**
    * Live check, prebook, book. Throws `sold_out` or `price_changed` (with the new offer) before anything is held.
    * Throws `unknown_outcome` when the book may have happened: keep the booking pending and reconcile with
-   * getReservation — never call createReservation again for that clientRef before that.
+   * getReservation — never call createReservation again for that clientRef before that. Any other error (including
+   * `timeout` when `opts.signal` aborts first) means the book was never sent.
    */
-  createReservation(r: CreateReservationInput): Promise<ReservationRef>;
+  createReservation(r: CreateReservationInput, opts?: CallOptions): Promise<ReservationRef>;
   /** Cancelling a reservation that is already cancelled answers its cancellation again. */
   cancelReservation(ref: ReservationRef): Promise<{ cancellationId: string }>;
   /** Throws `not_found` when the supplier has no such reservation (a book that never reached it). */

@@ -2,13 +2,14 @@ import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { client } from '../api';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { DirectionProvider } from '../DirectionProvider';
 import { isRtl, withLocale, type Locale } from '../i18n';
 import { createAdminTheme } from './adminTheme';
+import { ANALYTICS_PATH, AnalyticsRoute } from './analytics';
 import { AdminSettingsProvider } from './AdminContext';
 import { LoginPage } from './auth/LoginPage';
 import { VerifyPage } from './auth/VerifyPage';
@@ -33,6 +34,7 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
   const basename = withLocale(locale, '/admin');
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
   const theme = useMemo(() => createAdminTheme(direction), [direction]);
+  const darkTheme = useMemo(() => createAdminTheme(direction, 'dark'), [direction]);
   const settings = useMemo(() => ({ locale, resources: adminResources }), [locale]);
 
   useEffect(() => {
@@ -41,7 +43,7 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
 
   const router = useMemo(() => {
     const authProvider = createAuthProvider({ basename, resources: adminResources });
-    const dataProvider = createDataProvider(client, adminResources);
+    const dataProvider = createDataProvider(client, adminResources, i18nProvider.translate);
     const store = localStorageStore(undefined, 'RigRestAdmin');
     return createBrowserRouter([
       {
@@ -54,6 +56,8 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
             i18nProvider={i18nProvider}
             store={store}
             theme={theme}
+            darkTheme={darkTheme}
+            defaultTheme="light"
             layout={AdminLayout}
             loginPage={LoginPage}
             dashboard={Dashboard}
@@ -72,6 +76,9 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
                 options={options}
               />
             ))}
+            <CustomRoutes>
+              <Route path={ANALYTICS_PATH} element={<AnalyticsRoute />} />
+            </CustomRoutes>
             <CustomRoutes noLayout>
               <Route path="/verify" element={<VerifyPage />} />
             </CustomRoutes>
@@ -79,7 +86,7 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
         ),
       },
     ]);
-  }, [basename, i18nProvider, theme]);
+  }, [basename, i18nProvider, theme, darkTheme]);
 
   return (
     <DirectionProvider direction={direction}>

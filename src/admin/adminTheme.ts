@@ -8,16 +8,19 @@ const formDefaults = { variant: 'outlined', margin: 'dense', size: 'small', full
  * The product theme (colours, breakpoints, direction) with react-admin's component
  * defaults on top, so inputs fill their form column and lists look like react-admin's.
  */
-export function createAdminTheme(direction: 'ltr' | 'rtl'): Theme {
+export function createAdminTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 'light'): Theme {
   const components = raTheme.components ?? {};
-  return createTheme(createAppTheme(direction), {
+  const dark = mode === 'dark';
+  return createTheme(createAppTheme(direction, mode), {
     sidebar: raTheme.sidebar,
-    palette: { background: { default: '#f5f6f8' } },
+    palette: { background: dark ? { default: '#121417', paper: '#1c1f24' } : { default: '#f5f6f8' } },
     components: {
       ...components,
       MuiTextField: { ...components.MuiTextField, defaultProps: { ...components.MuiTextField?.defaultProps, ...formDefaults } },
       MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, ...formDefaults } },
-      RaToolbar: { styleOverrides: { root: { backgroundColor: '#eef1f4' } } },
+      RaToolbar: { styleOverrides: { root: { backgroundColor: dark ? '#23272e' : '#eef1f4' } } },
+      // The toolbar keeps the brand colour in the dark theme too.
+      MuiAppBar: { defaultProps: { enableColorOnDark: true } },
     },
   });
 }

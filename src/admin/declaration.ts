@@ -1,7 +1,6 @@
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactElement } from 'react';
-import type { RaRecord } from 'react-admin';
-import { codename, type PermissionModel } from '../api/permissions';
+import { codename } from '../api/permissions';
 import type { AdminSearchSlug } from '../api';
 import type { ApiResource } from '../dataProvider';
 
@@ -16,20 +15,25 @@ type Screen = ComponentType | ReactElement;
  * and the global search all read the list of these in src/admin/resources.ts.
  */
 export type AdminResource = ApiResource & {
-  model: PermissionModel;
-  /** The codename needed to see it (view_<model>). */
+  model: string;
+  /** The codename needed to see it (view_<model>, or `access` when declared). */
   permission: string;
+  /** A page every staff member has (their own settings) declares the codename that opens it instead of view_<model>. */
+  access?: string;
   list?: Screen;
   edit?: Screen;
   create?: Screen;
   show?: Screen;
   icon?: ComponentType<SvgIconProps>;
-  recordRepresentation?: string | ((record: RaRecord) => string);
   options: {
     /** Translation key of the menu label. */
     label: string;
     /** Menu section; a resource without one is not in the menu (a reference-only resource). */
     menu?: MenuGroup;
+    /** Place within its menu section (smaller first). */
+    order: number;
+    /** A page of its own (settings), not a list of records: the dashboard does not count it. */
+    page?: boolean;
   };
   /** Which global-search group opens this resource's edit page. */
   searchSlug?: AdminSearchSlug;
@@ -37,6 +41,23 @@ export type AdminResource = ApiResource & {
 
 export type AdminResourceInput = Omit<AdminResource, 'permission'>;
 
+const adminResourceMark = Symbol.for('rigrest.adminResource');
+
 export function defineAdminResource(input: AdminResourceInput): AdminResource {
-  return { ...input, permission: codename('view', input.model) };
+  return { ...input, permission: input.access ?? codename('view', input.model), [adminResourceMark]: true } as AdminResource;
+}
+
+export function isAdminResource(value: unknown): value is AdminResource {
+  return typeof value === 'object' && value !== null && adminResourceMark in value;
+}
+
+/**
+ * The declarations among modules' exports (each src/admin/<resource>/index.ts), in menu order: by section, then
+ * `order`, then name; resources outside the menu last.
+ */
+export function collectAdminResources(modules: Record<string, Record<string, unknown>>): AdminResource[] {
+  const rank = (r: AdminResource) => (r.options.menu ? menuGroups.indexOf(r.options.menu) : menuGroups.length);
+  return Object.values(modules)
+    .flatMap((mod) => Object.values(mod).filter(isAdminResource))
+    .sort((a, b) => rank(a) - rank(b) || a.options.order - b.options.order || a.name.localeCompare(b.name));
 }

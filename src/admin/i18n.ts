@@ -1,6 +1,6 @@
-import adminEn from '../../locales/en/admin.json';
-import commonEn from '../../locales/en/common.json';
-import raEn from '../../locales/en/ra.json';
+import adminEn from '@locales/en/admin.json';
+import commonEn from '@locales/en/common.json';
+import raEn from '@locales/en/ra.json';
 import { defaultLocale, loadNamespace, localeInfo, locales, type Locale } from '../i18n';
 
 const namespaces = ['admin', 'ra', 'common'] as const;

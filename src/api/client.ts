@@ -1,4 +1,5 @@
 import type { ErrorBody } from './schemas/common';
+import { TOKEN_KEY } from './tokenKey';
 
 /**
  * The one HTTP client both front ends use. It adds the bearer token, the
@@ -61,7 +62,6 @@ export function readRuntimeConfig(): RuntimeConfig {
 
 type TokenStore = { get(): string | null; set(token: string | null): void };
 
-const TOKEN_KEY = 'rigrest.token';
 export const tokenStore: TokenStore = {
   get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token) => {
@@ -94,6 +94,12 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * Where a request made while the server renders a page goes (src/entry-server.tsx sets it: the API in-process, in
+ * the page's language, for the page's visitor). In the browser it gives nothing and requests use fetch.
+ */
+export const requestScope: { current: () => { fetch: typeof fetch; language: string } | undefined } = { current: () => undefined };
+
 export function createApiClient(opts: { baseUrl?: string; tokens?: TokenStore; language?: () => string } = {}) {
   const baseUrl = opts.baseUrl ?? '/api';
   const tokens = opts.tokens ?? tokenStore;
@@ -111,7 +117,8 @@ export function createApiClient(opts: { baseUrl?: string; tokens?: TokenStore; l
       headers['client-id'] = runtime.gatewayClientId;
       headers['client-secret'] = runtime.gatewayClientSecret;
     }
-    const lang = opts.language?.();
+    const scope = requestScope.current();
+    const lang = scope?.language ?? opts.language?.();
     if (lang) headers['Accept-Language'] = lang;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -122,7 +129,7 @@ export function createApiClient(opts: { baseUrl?: string; tokens?: TokenStore; l
     listeners.forEach((l) => l({ type: 'start' }));
     let error: ApiError | undefined;
     try {
-      const res = await fetch(`${baseUrl}${path}${toQueryString(options.query)}`, { method, headers, body, signal: options.signal });
+      const res = await (scope?.fetch ?? fetch)(`${baseUrl}${path}${toQueryString(options.query)}`, { method, headers, body, signal: options.signal });
       const type = res.headers.get('content-type') ?? '';
       const payload: unknown = type.includes('application/json') ? await res.json().catch(() => null) : await res.text();
       if (!res.ok) {

@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { createApiClient, type ApiClient } from './client';
+import type { RigInput } from './schemas/rig';
+import type { DistanceUnit } from './units';
 import type {
   Address,
   AddressInput,
   AdminLoginResponse,
-  AdminSearchResponse,
   AuthCountry,
   Booking,
+  BookingListWhen,
   BookingRequest,
   CurrencyRates,
   HotelSearchRequest,
@@ -29,9 +31,16 @@ import type {
   User,
   VerifyCode,
   VerifyPin,
+  VerifyResponse,
+  UserNotificationsQuery,
+  UserNotificationsResponse,
+  WebPushSubscriptionInput,
 } from './schemas';
 import type { Brand } from './schemas/catalog';
+import type { AdvertiseRequestInput, CaptchaConfig, FaqEntry, Page, Programme, Promotion, Testimonial } from './schemas/siteContent';
+import type { HelpContactInput } from './schemas/help';
 import type { Hotel, HotelSummary } from './schemas/hotels';
+import type { AccountPreferencesInput, SiteSettings, SiteSettingsInput, StoredPreferences } from './schemas/settings';
 
 export * from './client';
 export type * from './schemas';
@@ -39,14 +48,17 @@ export type * from './schemas';
 /** The shared client, speaking the current interface language. */
 export const client: ApiClient = createApiClient({ language: () => i18next.language || 'en' });
 
-/** Typed calls of spec section 7 (auth and user). Resource CRUD goes through `client` via the dataProvider. */
+/**
+ * The storefront's typed calls (spec section 7) and the sign-in calls both front ends use. The back office's other
+ * calls go through its dataProvider (src/dataProvider), over the same `client`.
+ */
 export const api = {
   auth: {
     login: (body: Credentials) => client.post<LoginResponse>('/login', body),
     logout: () => client.post<MessageBody>('/logout'),
     refresh: () => client.post<LoginResponse>('/refresh'),
     register: (body: Register) => client.post<{ message: string; email: string }>('/register', body),
-    verify: (body: VerifyCode) => client.post<LoginResponse>('/verify', body),
+    verify: (body: VerifyCode) => client.post<VerifyResponse>('/verify', body),
     resend: (body: EmailOnly) => client.post<MessageBody>('/resend', body),
     forgotPassword: (body: EmailOnly) => client.post<MessageBody>('/password/forgot', body),
     verifyPin: (body: VerifyPin) => client.post<{ valid: true }>('/password/verify-pin', body),
@@ -67,19 +79,8 @@ export const api = {
     updatePassword: (body: PasswordChange) => client.put<MessageBody>('/user/update-password', body),
     address: () => client.get<Address>('/user/address'),
     updateAddress: (body: AddressInput) => client.put<Address>('/user/address', body),
-  },
-  admin: {
-    search: (q: string) => client.get<AdminSearchResponse>('/admin/search', { q }),
-    exportUsers: (query: { role?: string; search?: string }) => client.download('/admin/export/users', query),
-    updateUserAvatar: (id: number, file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return client.request<User>('PUT', `/admin/users/${id}/update-avatar`, { body: form });
-    },
-    userAddress: (id: number) => client.get<Address>(`/admin/users/${id}/address`),
-    updateUserAddress: (id: number, body: AddressInput) => client.put<Address>(`/admin/users/${id}/address`, body),
-    /** Staff cancel a booking (change_booking), past the policy deadline and while pending too. */
-    cancelBooking: (id: number, reason?: string) => client.post<Booking>(`/admin/bookings/${id}/cancel`, { reason: reason || null }),
+    setRig: (body: { rig: RigInput | null }) => client.put<User>('/user/rig', body),
+    setUnits: (body: { distance_unit: DistanceUnit | null }) => client.put<User>('/user/units', body),
   },
   hotels: {
     /** Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. */
@@ -99,9 +100,17 @@ export const api = {
     /** Books a room; the same `idempotencyKey` (one per attempt, kept across retries) never books twice. */
     create: (hotelId: number, roomId: number, body: BookingRequest, idempotencyKey: string) =>
       client.request<Booking>('POST', `/bookings/${hotelId}/${roomId}`, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    list: (query: { page?: number; limit?: number; when?: 'upcoming' | 'past' } = {}, signal?: AbortSignal) => client.get<ListResponse<Booking>>('/bookings', query, signal),
+    list: (query: { page?: number; limit?: number; when?: BookingListWhen } = {}, signal?: AbortSignal) => client.get<ListResponse<Booking>>('/bookings', query, signal),
     get: (id: number, signal?: AbortSignal) => client.get<Booking>(`/bookings/${id}`, undefined, signal),
     cancel: (id: number, reason?: string) => client.post<Booking>(`/bookings/${id}/cancel`, { reason: reason ?? null }),
+  },
+  /** The bell (spec section 7 Notifications) and where the user's pushes go. */
+  notifications: {
+    list: (query: UserNotificationsQuery = {}, signal?: AbortSignal) => client.get<UserNotificationsResponse>('/user/notifications', query, signal),
+    markAllRead: () => client.post<{ message: string; affected: number }>('/user/notifications/mark-all-as-read'),
+    webPushKey: () => client.get<{ publicKey: string | null }>('/user/notifications/web-push'),
+    subscribeWebPush: (body: WebPushSubscriptionInput) => client.post<MessageBody>('/user/notifications/web-push', body),
+    unsubscribeWebPush: (endpoint: string) => client.request<MessageBody>('DELETE', '/user/notifications/web-push', { body: { endpoint } }),
   },
   places: {
     suggest: (q: string, signal?: AbortSignal) => client.get<{ data: PlaceSuggestion[] }>('/places/suggest', { q }, signal),
@@ -111,9 +120,33 @@ export const api = {
     withHotels: (id: number, query: { page?: number; limit?: number } = {}, signal?: AbortSignal) =>
       client.get<{ brand: Brand; hotels: ListResponse<HotelSummary> }>(`/brands/front/${id}`, query, signal),
   },
+  testimonials: {
+    list: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) => client.get<ListResponse<Testimonial>>('/testimonials', query, signal),
+    get: (id: number, signal?: AbortSignal) => client.get<Testimonial>(`/testimonials/${id}`, undefined, signal),
+  },
+  promotions: {
+    list: (query: { page?: number; limit?: number } = {}, signal?: AbortSignal) => client.get<ListResponse<Promotion>>('/promotions', query, signal),
+    get: (id: number, signal?: AbortSignal) => client.get<Promotion>(`/promotions/${id}`, undefined, signal),
+    programme: (key: string, signal?: AbortSignal) => client.get<{ programme: Programme; brands: Brand[] }>(`/programmes/${encodeURIComponent(key)}`, undefined, signal),
+  },
+  faq: (signal?: AbortSignal) => client.get<ListResponse<FaqEntry>>('/faq', { limit: 500 }, signal),
+  page: (slug: string, signal?: AbortSignal) => client.get<Page>(`/pages/${encodeURIComponent(slug)}`, undefined, signal),
+  help: {
+    contact: (body: HelpContactInput) => client.post<MessageBody>('/help/contact', body),
+  },
+  advertise: {
+    captcha: (signal?: AbortSignal) => client.get<CaptchaConfig>('/captcha', undefined, signal),
+    send: (body: AdvertiseRequestInput) => client.post<MessageBody>('/advertise-request', body),
+  },
   amenities: (signal?: AbortSignal) => client.get<{ data: { id: number; name: string; icon: string | null; featured: boolean }[] }>('/amenities', undefined, signal),
   settings: {
     currencyRates: (signal?: AbortSignal) => client.get<CurrencyRates>('/settings/currency-rates', undefined, signal),
+    /** The footer's contacts and links, the tag-manager id and maintenance mode. */
+    site: (signal?: AbortSignal) => client.get<SiteSettings>('/settings/site', undefined, signal),
+    saveSite: (body: SiteSettingsInput) => client.put<SiteSettings>('/admin/settings/site', body),
+    /** The signed-in user's own settings (language, time zone, time format, currency, theme, boxed layout). */
+    preferences: (signal?: AbortSignal) => client.get<StoredPreferences>('/user/preferences', undefined, signal),
+    savePreferences: (body: AccountPreferencesInput) => client.put<StoredPreferences>('/user/preferences', body),
   },
   list: <T>(path: string, query: Record<string, string | number | boolean | undefined>) => client.get<ListResponse<T>>(path, query),
 };

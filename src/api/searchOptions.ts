@@ -6,7 +6,6 @@ export const SEARCH_DEFAULTS = { page: 1, sortBy: 'distance', parkingAvailable: 
 export const SEARCH_PAGE_SIZE = 20;
 /** The nearest hotels a search keeps (a region or a country would otherwise be tens of thousands). */
 export const SEARCH_MAX_RESULTS = 200;
-export const MAX_STAY_NIGHTS = 30;
 
 export const searchSorts = ['distance', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof searchSorts)[number];

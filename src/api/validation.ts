@@ -15,7 +15,8 @@ export const messageTemplates = {
   min_value: '{field} should be at least {length}',
   numeric: '{field} must be numeric.',
   regex: '{field} should match pattern {regex}',
-  // The spec's regex rule for latitude and longitude: 'latitude should be numbers.' ({name}: the label in lower case).
+  // The spec's regex rule for latitude and longitude: 'latitude should be numbers.' ({name}: the English label in lower
+  // case; other languages write their sentence around {field}, the label as it is: a German noun keeps its capital).
   coordinates: '{name} should be numbers.',
   max_value: '{field} should be at most {length}',
   size: '{field} must be exactly {length} characters',
@@ -30,6 +31,7 @@ export const messageTemplates = {
   on_or_after: '{field} must be on or after {target}',
   after: '{field} must be after {target}',
   max_nights: '{field} must be at most {length} nights later',
+  max_days: '{field} must be at most {length} days after {target}',
   not_past: '{field} cannot be in the past',
 } as const;
 
@@ -68,8 +70,16 @@ export function fieldLabel(path: readonly PropertyKey[], tr?: MessageTranslator)
   return (name && tr?.label?.(name)) || humanizeField(path);
 }
 
+/**
+ * A rule's values as i18next wants them: a `length` is also the `count` that picks the plural form ("1 Zeichen",
+ * "2 znaki", "5 znaków"), so a translation never has to write "character(s)".
+ */
+export function ruleValues(values: MessageValues): MessageValues {
+  return typeof values.length === 'number' && values.count === undefined ? { ...values, count: values.length } : values;
+}
+
 export function renderRule(rule: MessageRule, values: MessageValues, tr?: MessageTranslator): string {
-  return tr?.format?.(rule, values) ?? formatMessage(rule, values);
+  return tr?.format?.(rule, ruleValues(values)) ?? formatMessage(rule, values);
 }
 
 /**

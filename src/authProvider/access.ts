@@ -1,4 +1,4 @@
-import { codename, type PermissionAction, type PermissionModel } from '../api/permissions';
+import { codename, type PermissionAction } from '../api/permissions';
 import { hasPermission, type PermissionSubject } from './permissions';
 
 /** react-admin's actions in the permission catalogue's words (view/add/change/delete). */
@@ -14,7 +14,7 @@ const actionMap: Record<string, PermissionAction> = {
   delete: 'delete',
 };
 
-export type ResourceModel = { name: string; model: PermissionModel };
+export type ResourceModel = { name: string; model: string };
 
 /** The codename react-admin's `canAccess({ resource, action })` needs, or null for an undeclared resource. */
 export function codenameFor(resources: readonly ResourceModel[], resource: string, action: string): string | null {

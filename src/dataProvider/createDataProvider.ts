@@ -1,27 +1,30 @@
 import type { DataProvider, GetManyParams, Identifier, QueryFunctionContext, RaRecord } from 'react-admin';
-import type { Address, AddressInput, AdminSearchResponse, ApiClient, ListResponse, User } from '../api';
-import type { Amenity } from '../api/schemas/catalog';
-import type { InventoryDay, Picture } from '../api/schemas/hotels';
-import { toHttpError } from './errors';
+import type { AddressInput, ApiClient, ListResponse } from '../api';
+import { analyticsReport } from '../api/schemas/analytics';
+import { jobView, dashboardCounts, supplierSummaryResponse, type SyncSupplier } from '../api/schemas/admin';
+import { booking } from '../api/schemas/bookings';
+import { amenity, bulkDeleteResult } from '../api/schemas/catalog';
+import { bulkResult, dataList, messageBody } from '../api/schemas/common';
+import { inventoryDay, picture, type InventoryBulkEdit, type PictureChanges } from '../api/schemas/hotels';
+import { massNotification } from '../api/schemas/notifications';
+import { adminSearchResponse } from '../api/schemas/search';
+import { testimonial } from '../api/schemas/siteContent';
+import { address, user } from '../api/schemas/users';
+import { call, readAnswer } from './answers';
+import { bulkDeleteNotice, bulkDeleteRefusal, deleteEach, outcomeOf, recordName, type Translate } from './bulkDelete';
 import { toListQuery } from './query';
-import type { ApiOperation, AppDataProvider, ApiResource, BulkResult, DashboardCounts, ExportUsersFilter, SupplierSummary, SyncJob } from './types';
+import type { ApiOperation, ApiResource, ExportUsersFilter } from './types';
 
 type AnyRecord = Record<string, unknown>;
 
-/** Runs an API call and turns its failure into react-admin's HttpError. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw toHttpError(err);
-  }
-}
+const enc = (id: Identifier) => encodeURIComponent(String(id));
 
 /**
- * The back office's dataProvider: react-admin's calls mapped onto the API's
- * paths and list conventions, driven by the resource declarations.
+ * The back office's dataProvider: react-admin's calls mapped onto the API's paths and list conventions, driven by the
+ * resource declarations, plus the back office's own calls. Its type is what it returns (AppDataProvider), as in
+ * react-admin's CRM example: no second, hand-kept description. `translate` words the bulk delete's notification.
  */
-export function createDataProvider(client: ApiClient, resources: readonly ApiResource[]): AppDataProvider {
+export function createDataProvider(client: ApiClient, resources: readonly ApiResource[], translate: Translate) {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const resourceFor = (name: string): ApiResource => {
     const found = byName.get(name);
@@ -29,8 +32,7 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
     return found;
   };
   const collectionPath = (r: ApiResource, op: ApiOperation) => r.operationPaths?.[op] ?? r.apiPath;
-  const itemPath = (r: ApiResource, id: Identifier, op: ApiOperation = 'get') => `${collectionPath(r, op)}/${encodeURIComponent(String(id))}`;
-  const enc = (id: Identifier) => encodeURIComponent(String(id));
+  const itemPath = (r: ApiResource, id: Identifier, op: ApiOperation = 'get') => `${collectionPath(r, op)}/${enc(id)}`;
   const bulkPath = (resource: string, kind: 'deleteMany' | 'updateMany') => {
     const path = resourceFor(resource).bulkPaths?.[kind];
     if (!path) throw new Error(`Resource "${resource}" declares no one-call ${kind}`);
@@ -38,6 +40,70 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
   };
   const read = <R extends RaRecord>(r: ApiResource, record: unknown) => (r.fromApi ? r.fromApi(record as AnyRecord) : record) as R;
   const payload = (r: ApiResource, data: unknown) => (r.toApi ? r.toApi(data as AnyRecord) : data);
+
+  /** The back office's own calls beside react-admin's (DESIGN section 2: special operations). */
+  const custom = {
+    exportUsers: (filter: ExportUsersFilter) => call(() => client.download('/admin/export/users', filter)),
+    userAddress: (id: Identifier) => readAnswer(address, () => client.get(`/admin/users/${enc(id)}/address`)),
+    updateUserAddress: (id: Identifier, data: AddressInput) => readAnswer(address, () => client.put(`/admin/users/${enc(id)}/address`, data)),
+    updateUserAvatar: (id: Identifier, file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return readAnswer(user, () => client.request('PUT', `/admin/users/${enc(id)}/update-avatar`, { body: form }));
+    },
+    /** PUT /admin/testimonials/{id}/photo: the driver's photo, uploaded. */
+    uploadTestimonialPhoto: (id: Identifier, file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return readAnswer(testimonial, () => client.request('PUT', `/admin/testimonials/${enc(id)}/photo`, { body: form }));
+    },
+    search: (q: string, signal?: AbortSignal) => readAnswer(adminSearchResponse, () => client.get('/admin/search', { q }, signal)),
+    /** Staff cancel a booking (change_booking), past the policy deadline and while pending too. */
+    cancelBooking: (id: Identifier, reason?: string) => readAnswer(booking, () => client.post(`/admin/bookings/${enc(id)}/cancel`, { reason: reason || null })),
+
+    /** Stops a draft or scheduled mass notification before it goes out (change_massnotification). */
+    cancelMassNotification: (id: Identifier) => readAnswer(massNotification, () => client.post(`/admin/mass-notifications/${enc(id)}/cancel`, {})),
+
+    /** POST <bulkPaths.deleteMany> { ids }: several records in one call, record by record (those in use are kept). */
+    deleteMultiple: (resource: string, ids: Identifier[]) => readAnswer(bulkDeleteResult, () => client.post(bulkPath(resource, 'deleteMany'), { ids })),
+    /** POST <bulkPaths.updateMany> { ids, data }: the same change to several records in one call. */
+    updateMultiple: (resource: string, ids: Identifier[], data: AnyRecord) => readAnswer(bulkResult, () => client.post(bulkPath(resource, 'updateMany'), { ids, data })),
+    /** Every amenity, unpaged, for pickers (GET /admin/amenities/all). */
+    allAmenities: async (signal?: AbortSignal) => (await readAnswer(dataList(amenity), () => client.get('/admin/amenities/all', undefined, signal))).data,
+
+    dashboard: (signal?: AbortSignal) => readAnswer(dashboardCounts, () => client.get('/admin/dashboard', undefined, signal)),
+    /** The analytics page's figures for a period (GET /admin/analytics, view_analytics). */
+    analytics: (period: { from: string; to: string }, signal?: AbortSignal) => readAnswer(analyticsReport, () => client.get('/admin/analytics', period, signal)),
+    hotelSuppliers: async (signal?: AbortSignal) => (await readAnswer(supplierSummaryResponse, () => client.get('/admin/hotels/suppliers', undefined, signal))).data,
+    /** Starts (or joins) a supplier sync: GET /hotels/sync-ice-portal | sync-derbysoft, answered 202 with the job. */
+    startSync: (supplier: SyncSupplier) => readAnswer(jobView, () => client.get(supplier === 'ice_portal' ? '/hotels/sync-ice-portal' : '/hotels/sync-derbysoft')),
+    job: (id: Identifier, signal?: AbortSignal) => readAnswer(jobView, () => client.get(`/admin/jobs/${enc(id)}`, undefined, signal)),
+    /** A sync held before deactivating many hotels: POST /admin/sync/{id}/confirm (exactly its deactivations) or /dismiss (none). */
+    decideSync: (id: Identifier, decision: 'confirm' | 'dismiss') => readAnswer(jobView, () => client.post(`/admin/sync/${enc(id)}/${decision}`, {})),
+
+    hotelPictures: async (hotelId: Identifier, signal?: AbortSignal) =>
+      (await readAnswer(dataList(picture), () => client.get(`/admin/hotels/${enc(hotelId)}/pictures`, undefined, signal))).data,
+    uploadHotelPicture: (hotelId: Identifier, file: File, meta: PictureChanges = {}) => {
+      const form = new FormData();
+      // Fields before the file: the server reads them from the file part's fields.
+      if (meta.caption) form.append('caption', meta.caption);
+      if (meta.room_id) form.append('room_id', String(meta.room_id));
+      form.append('file', file);
+      return readAnswer(picture, () => client.request('POST', `/admin/hotels/${enc(hotelId)}/pictures`, { body: form }));
+    },
+    updateHotelPicture: (id: Identifier, changes: PictureChanges) => readAnswer(picture, () => client.patch(`/admin/hotel-pictures/${enc(id)}`, changes)),
+    reorderHotelPictures: async (hotelId: Identifier, ids: Identifier[]) => {
+      await readAnswer(messageBody, () => client.post(`/admin/hotels/${enc(hotelId)}/pictures/reorder`, { ids }));
+    },
+    deleteHotelPicture: async (id: Identifier) => {
+      await call(() => client.delete(`/admin/hotel-pictures/${enc(id)}`));
+    },
+
+    roomInventory: async (roomId: Identifier, range: { from: string; to: string }, signal?: AbortSignal) =>
+      (await readAnswer(dataList(inventoryDay), () => client.get(`/admin/rooms/${enc(roomId)}/inventory`, range, signal))).data,
+    /** Bulk edit of a room's nights (prices in minor units); a 409 says a night would drop below its bookings. */
+    updateRoomInventory: (roomId: Identifier, edit: InventoryBulkEdit) => readAnswer(bulkResult, () => client.put(`/admin/rooms/${enc(roomId)}/inventory`, edit)),
+  };
 
   const getOne = async <R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) => {
     const r = resourceFor(resource);
@@ -48,10 +114,13 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
   const getList: DataProvider['getList'] = async (resource, params) => {
     const r = resourceFor(resource);
     const res = await call(() => client.get<ListResponse<unknown>>(collectionPath(r, 'list'), toListQuery(r, params), params.signal));
-    return { data: res.data.map((rec) => read(r, rec)), total: res.meta.total };
+    const data = res.data.map((rec) => read<any>(r, rec)); // eslint-disable-line @typescript-eslint/no-explicit-any -- react-admin's RecordType is the caller's
+    // A capped count is a lower bound: react-admin pages on without a total ("1-25 of more than 25").
+    if (res.meta.capped) return { data, pageInfo: { hasPreviousPage: res.meta.page > 1, hasNextPage: res.meta.page < res.meta.last_page } };
+    return { data, total: res.meta.total };
   };
 
-  const provider: AppDataProvider = {
+  const reactAdmin: DataProvider = {
     supportAbortSignal: true,
     getList,
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
@@ -63,8 +132,7 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
       if (failure) throw failure.reason;
       return { data: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])) };
     },
-    getManyReference: (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const r = resourceFor(resource);
       const record = await call(() => client.post<unknown>(collectionPath(r, 'create'), payload(r, params.data)));
@@ -79,7 +147,7 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
     updateMany: async (resource, params) => {
       const r = resourceFor(resource);
       if (r.bulkPaths?.updateMany) {
-        await provider.updateMultiple(resource, params.ids, params.data as Record<string, unknown>);
+        await custom.updateMultiple(resource, params.ids, params.data as AnyRecord);
         return { data: params.ids };
       }
       await Promise.all(params.ids.map((id) => call(() => client.patch<unknown>(itemPath(r, id), payload(r, params.data)))));
@@ -90,55 +158,27 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
       await call(() => client.delete<unknown>(itemPath(r, params.id, 'delete')));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
+    /**
+     * Record by record (in one call where the API has one): what can be deleted is; when some are still in use, the
+     * call fails with one notice naming them (from `meta.records`, the list's records) and why, and carries the ids
+     * deleted and kept, so the list drops exactly those deleted.
+     */
     deleteMany: async (resource, params) => {
       const r = resourceFor(resource);
-      if (r.bulkPaths?.deleteMany) {
-        await provider.deleteMultiple(resource, params.ids);
-        return { data: params.ids };
-      }
-      await Promise.all(params.ids.map((id) => call(() => client.delete<unknown>(itemPath(r, id, 'delete')))));
-      return { data: params.ids };
+      const outcome = r.bulkPaths?.deleteMany
+        ? outcomeOf(await custom.deleteMultiple(resource, params.ids))
+        : await deleteEach(params.ids, (id) => call(() => client.delete<unknown>(itemPath(r, id, 'delete'))));
+      if (!outcome.refused.length) return { data: outcome.deleted };
+      const records = (params.meta as { records?: RaRecord[] } | undefined)?.records;
+      throw bulkDeleteRefusal(
+        bulkDeleteNotice(translate, outcome, (id) => recordName(r, id, records)),
+        outcome,
+      );
     },
-
-    exportUsers: (filter: ExportUsersFilter) => call(() => client.download('/admin/export/users', filter)),
-    userAddress: (id) => call(() => client.get<Address>(`/admin/users/${encodeURIComponent(String(id))}/address`)),
-    updateUserAddress: (id, data: AddressInput) => call(() => client.put<Address>(`/admin/users/${encodeURIComponent(String(id))}/address`, data)),
-    updateUserAvatar: (id, file) => {
-      const form = new FormData();
-      form.append('file', file);
-      return call(() => client.request<User>('PUT', `/admin/users/${encodeURIComponent(String(id))}/update-avatar`, { body: form }));
-    },
-    search: (q, signal) => call(() => client.get<AdminSearchResponse>('/admin/search', { q }, signal)),
-
-    deleteMultiple: (resource, ids) => call(() => client.post<BulkResult>(bulkPath(resource, 'deleteMany'), { ids })),
-    updateMultiple: (resource, ids, data) => call(() => client.post<BulkResult>(bulkPath(resource, 'updateMany'), { ids, data })),
-    allAmenities: async (signal) => (await call(() => client.get<{ data: Amenity[] }>('/admin/amenities/all', undefined, signal))).data,
-
-    dashboard: (signal) => call(() => client.get<DashboardCounts>('/admin/dashboard', undefined, signal)),
-    hotelSuppliers: async (signal) => (await call(() => client.get<{ data: SupplierSummary[] }>('/admin/hotels/suppliers', undefined, signal))).data,
-    startSync: (supplier) => call(() => client.get<SyncJob>(supplier === 'ice_portal' ? '/hotels/sync-ice-portal' : '/hotels/sync-derbysoft')),
-    job: (id, signal) => call(() => client.get<SyncJob>(`/admin/jobs/${enc(id)}`, undefined, signal)),
-
-    hotelPictures: async (hotelId, signal) => (await call(() => client.get<{ data: Picture[] }>(`/admin/hotels/${enc(hotelId)}/pictures`, undefined, signal))).data,
-    uploadHotelPicture: (hotelId, file, meta = {}) => {
-      const form = new FormData();
-      // Fields before the file: the server reads them from the file part's fields.
-      if (meta.caption) form.append('caption', meta.caption);
-      if (meta.room_id) form.append('room_id', String(meta.room_id));
-      form.append('file', file);
-      return call(() => client.request<Picture>('POST', `/admin/hotels/${enc(hotelId)}/pictures`, { body: form }));
-    },
-    updateHotelPicture: (id, changes) => call(() => client.patch<Picture>(`/admin/hotel-pictures/${enc(id)}`, changes)),
-    reorderHotelPictures: async (hotelId, ids) => {
-      await call(() => client.post<unknown>(`/admin/hotels/${enc(hotelId)}/pictures/reorder`, { ids }));
-    },
-    deleteHotelPicture: async (id) => {
-      await call(() => client.delete<unknown>(`/admin/hotel-pictures/${enc(id)}`));
-    },
-
-    roomInventory: async (roomId, range, signal) =>
-      (await call(() => client.get<{ data: InventoryDay[] }>(`/admin/rooms/${enc(roomId)}/inventory`, range, signal))).data,
-    updateRoomInventory: (roomId, edit) => call(() => client.put<BulkResult>(`/admin/rooms/${enc(roomId)}/inventory`, edit)),
   };
-  return provider;
+
+  return { ...reactAdmin, ...custom };
 }
+
+/** react-admin's DataProvider plus the back office's own calls, typed from the implementation. */
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,7 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { Address, AddressInput, AdminSearchResponse, User } from '../api';
-import type { Amenity } from '../api/schemas/catalog';
-import type { InventoryBulkEdit, InventoryDay, Picture } from '../api/schemas/hotels';
+import type { RaRecord } from 'react-admin';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -33,45 +30,9 @@ export type ApiResource = {
   fromApi?: (record: AnyRecord) => AnyRecord;
   /** Shapes form data into the API payload. */
   toApi?: (data: AnyRecord) => AnyRecord;
+  /** How staff know a record (a field, or a function of the record): the admin's lists and the bulk delete's notice. */
+  recordRepresentation?: string | ((record: RaRecord) => string);
 };
 
+/** The user export's filters: the list's search and role (GET /admin/export/users). */
 export type ExportUsersFilter = { role?: string; search?: string };
-
-import type { DashboardCounts, SupplierSummary, SyncJob, SyncSupplier } from '../api/schemas/admin';
-
-export type { DashboardCounts, JobStatus, SupplierSummary, SyncJob, SyncSupplier, SyncTally } from '../api/schemas/admin';
-
-export type PictureChanges = { caption?: string | null; room_id?: number | null };
-export type BulkResult = { message: string; affected: number };
-
-/** react-admin's methods plus the back office's own calls (STYLE.md, CRM example). */
-export type AppDataProvider = DataProvider & {
-  exportUsers(filter: ExportUsersFilter): Promise<Blob>;
-  userAddress(id: RaRecord['id']): Promise<Address>;
-  updateUserAddress(id: RaRecord['id'], data: AddressInput): Promise<Address>;
-  updateUserAvatar(id: RaRecord['id'], file: File): Promise<User>;
-  search(q: string, signal?: AbortSignal): Promise<AdminSearchResponse>;
-
-  /** POST <bulkPaths.deleteMany> { ids }: several records in one call. */
-  deleteMultiple(resource: string, ids: Identifier[]): Promise<BulkResult>;
-  /** POST <bulkPaths.updateMany> { ids, data }: the same change to several records in one call. */
-  updateMultiple(resource: string, ids: Identifier[], data: AnyRecord): Promise<BulkResult>;
-  /** Every amenity, unpaged, for pickers (GET /admin/amenities/all). */
-  allAmenities(signal?: AbortSignal): Promise<Amenity[]>;
-
-  dashboard(signal?: AbortSignal): Promise<DashboardCounts>;
-  hotelSuppliers(signal?: AbortSignal): Promise<SupplierSummary[]>;
-  /** Starts (or joins) a supplier sync: GET /hotels/sync-ice-portal | sync-derbysoft, answered 202 with the job. */
-  startSync(supplier: SyncSupplier): Promise<SyncJob>;
-  job(id: number, signal?: AbortSignal): Promise<SyncJob>;
-
-  hotelPictures(hotelId: Identifier, signal?: AbortSignal): Promise<Picture[]>;
-  uploadHotelPicture(hotelId: Identifier, file: File, meta?: PictureChanges): Promise<Picture>;
-  updateHotelPicture(id: Identifier, changes: PictureChanges): Promise<Picture>;
-  reorderHotelPictures(hotelId: Identifier, ids: Identifier[]): Promise<void>;
-  deleteHotelPicture(id: Identifier): Promise<void>;
-
-  roomInventory(roomId: Identifier, range: { from: string; to: string }, signal?: AbortSignal): Promise<InventoryDay[]>;
-  /** Bulk edit of a room's nights (prices in minor units); a 409 says a night would drop below its bookings. */
-  updateRoomInventory(roomId: Identifier, edit: InventoryBulkEdit): Promise<BulkResult>;
-};

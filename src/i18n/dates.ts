@@ -7,11 +7,15 @@ export function formatStayDate(date: string, locale: string): string {
   return day.toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** An instant (ISO timestamp: a status change, a booking time) in the reader's time zone. */
-export function formatInstant(instant: string, locale: string): string {
+/** An instant (ISO timestamp: a status change, a booking time) in the reader's time zone (or the one given). */
+export function formatInstant(instant: string, locale: string, zone: { timeZone?: string; hour12?: boolean } = {}): string {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return instant;
-  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  try {
+    return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...zone });
+  } catch {
+    return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  }
 }
 
 /** The hotel-local 'YYYY-MM-DDTHH:mm' of a cancellation deadline, shown as written (it is the hotel's clock). */

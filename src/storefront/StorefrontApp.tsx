@@ -1,28 +1,75 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { client } from '../api';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { ApiError, client } from '../api';
+import { replayHeldInput } from '../ssr/firstInteraction';
+import type { ErrorBody } from '../api/schemas/common';
 import { AppTheme } from './app/AppTheme';
 import { createQueryClient } from './app/queryClient';
 import { requestActivity } from './feedback/requestActivity';
 import { storefrontRoutes } from './routes';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(storefrontRoutes());
-
-/** The traveller site: every path not under /admin. */
-export function StorefrontApp() {
+/** The providers every storefront render has, in the browser and on the server (src/entry-server.tsx). */
+export function StorefrontProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
+    // The app runs (a server-rendered page: hydrated); tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+    // What the visitor tapped or typed while the app loaded (a page hydrated on the first interaction) is done now.
+    const replay = setTimeout(() => void replayHeldInput(), 0);
     const detach = requestActivity.attach(client);
     return () => {
+      clearTimeout(replay);
       detach();
     };
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppTheme>
-        <RouterProvider router={router} />
-      </AppTheme>
+      <AppTheme>{children}</AppTheme>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The server's failed queries arrive as JSON: an API error becomes an ApiError again (the pages tell a 404 by
+ * `instanceof`), so the browser draws the same not-found page the server did.
+ */
+function reviveErrors(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const error = query.state.error as { status?: unknown; body?: ErrorBody | null } | null;
+    if (error && typeof error.status === 'number') {
+      (query.state as { error: unknown }).error = new ApiError(error.status, error.body?.message ?? '', error.body ?? null);
+    }
+  }
+  return state;
+}
+
+/**
+ * Loads the code of the lazy routes the current address matches before the router starts, so the first render
+ * is the page itself (as the server drew it), not the loading fallback.
+ */
+async function resolveLazyRoutes(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The traveller site: every path not under /admin. With `dehydrated`, it takes over server-rendered HTML. */
+export async function createStorefront(dehydrated?: DehydratedState) {
+  const queryClient = createQueryClient();
+  const routes = storefrontRoutes();
+  if (dehydrated) {
+    hydrate(queryClient, reviveErrors(dehydrated));
+    await resolveLazyRoutes(routes, window.location);
+  }
+  const router = createBrowserRouter(routes);
+  return (
+    <StorefrontProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </StorefrontProviders>
   );
 }

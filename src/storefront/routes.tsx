@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { PageSlug, ProgrammeKey } from '@/api/schemas/siteContent';
 import { PageLoading } from './app/PageLoading';
 import { Root } from './app/Root';
 import { LocaleGate } from './i18n/LocaleGate';
@@ -6,16 +7,22 @@ import { AuthLayout } from './layout/AuthLayout';
 import { NarrowLayout } from './layout/NarrowLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
+import { MaintenancePage } from './pages/MaintenancePage';
 import { ErrorView } from './pages/errors/ErrorView';
 import { RouteError } from './pages/errors/RouteError';
 import { UnmatchedPage } from './pages/errors/UnmatchedPage';
-import type { PlaceholderKey } from './pages/info/PlaceholderPage';
 import { RequireUser } from './session/RequireUser';
 
 // Every page but home is its own chunk, so the first page downloads only what it shows.
-const placeholder = (page: PlaceholderKey) => async () => {
-  const { PlaceholderPage } = await import('./pages/info/PlaceholderPage');
-  return { Component: () => <PlaceholderPage page={page} /> };
+// The four partner programme pages (spec section 2); a literal list, so the home page's chunk takes no schema code.
+const programmeKeys: ProgrammeKey[] = ['choice', 'nait', 'truckstop', 'wyndham'];
+const programme = (key: ProgrammeKey) => async () => {
+  const { ProgrammePage } = await import('./content/ProgrammePage');
+  return { Component: () => <ProgrammePage programmeKey={key} /> };
+};
+const info = (slug: PageSlug) => async () => {
+  const { InfoPage } = await import('./content/InfoPage');
+  return { Component: () => <InfoPage slug={slug} /> };
 };
 const auth = {
   login: async () => ({ Component: (await import('./pages/auth/LoginPage')).LoginPage }),
@@ -32,6 +39,16 @@ const booking = {
   reservation: async () => ({ Component: (await import('./booking/ReservationPage')).ReservationPage }),
   history: async () => ({ Component: (await import('./booking/BookingHistoryPage')).BookingHistoryPage }),
 };
+/** The pages for hotel owners: why list on RigRest, and the advertising plans (both lead to /advertise). */
+const owners = {
+  landing: async () => ({ Component: (await import('./owners/LandingPage')).LandingPage }),
+  pricing: async () => ({ Component: (await import('./owners/PricingPage')).PricingPage }),
+};
+/** Spec section 2's template routes given a real use: where "coming soon" menu entries lead, and the help centre. */
+const utility = {
+  comingSoon: async () => ({ Component: (await import('./content/ComingSoonPage')).ComingSoonPage }),
+  help: async () => ({ Component: (await import('./help/HelpPage')).HelpPage }),
+};
 const profile = {
   profile: async () => ({ Component: (await import('./pages/profile/ProfilePage')).ProfilePage }),
   password: async () => ({ Component: (await import('./pages/profile/PasswordPage')).PasswordPage }),
@@ -47,23 +64,25 @@ export function pageRoutes(): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'about', lazy: placeholder('about') },
-            { path: 'advertise', lazy: placeholder('advertise') },
+            { path: 'about', lazy: info('about') },
+            { path: 'advertise', lazy: async () => ({ Component: (await import('./content/AdvertisePage')).AdvertisePage }) },
             { path: 'brands', lazy: async () => ({ Component: (await import('./brands/BrandsPage')).BrandsPage }) },
-            { path: 'faq', lazy: placeholder('faq') },
+            { path: 'faq', lazy: async () => ({ Component: (await import('./content/FaqPage')).FaqPage }) },
             { path: 'hotels', lazy: hotelSearch('hotels') },
             { path: 'hotels/reservation/:slug?', lazy: booking.reservation },
+            { path: 'landing', lazy: owners.landing },
+            { path: 'landing/pricing', lazy: owners.pricing },
             { path: 'hotels/:slug', lazy: async () => ({ Component: (await import('./hotel/HotelPage')).HotelPage }) },
-            { path: 'promotions', lazy: placeholder('promotions') },
-            { path: 'promotions/choice', lazy: placeholder('promotion') },
-            { path: 'promotions/nait', lazy: placeholder('promotion') },
-            { path: 'promotions/truckstop', lazy: placeholder('promotion') },
-            { path: 'promotions/wyndham', lazy: placeholder('promotion') },
-            { path: 'promotions/:id', lazy: placeholder('promotion') },
+            { path: 'promotions', lazy: async () => ({ Component: (await import('./content/PromotionsPage')).PromotionsPage }) },
+            ...programmeKeys.map((key) => ({ path: `promotions/${key}`, lazy: programme(key) })),
+            { path: 'promotions/:id', lazy: async () => ({ Component: (await import('./content/PromotionPage')).PromotionPage }) },
             { path: 'truck-parking', lazy: hotelSearch('truckParking') },
+            { path: 'testimonials', lazy: async () => ({ Component: (await import('./content/TestimonialsPage')).TestimonialsPage }) },
             { path: 'book/:slug?', lazy: booking.reservation },
-            { path: 'terms', lazy: placeholder('terms') },
-            { path: 'privacy', lazy: placeholder('privacy') },
+            { path: 'terms', lazy: info('terms') },
+            { path: 'privacy', lazy: info('privacy') },
+            { path: 'utility/coming-soon', lazy: utility.comingSoon },
+            { path: 'utility/help', lazy: utility.help },
             {
               element: <RequireUser />,
               children: [
@@ -79,6 +98,7 @@ export function pageRoutes(): RouteObject[] {
         },
       ],
     },
+    { path: 'utility/maintenance', element: <MaintenancePage />, errorElement: <RouteError /> },
     {
       element: <AuthLayout />,
       errorElement: <RouteError />,

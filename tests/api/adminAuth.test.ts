@@ -73,16 +73,17 @@ describe('admin two-step sign-in', () => {
     const code = t.mail.lastCode('staff@example.com');
     const wrong = await post('/admin/verify', { email: 'staff@example.com', code: code === '123456' ? '654321' : '123456' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ errors: { code: ['The code is incorrect'] } });
+    expect(wrong.json()).toMatchObject({ errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] } });
     const malformed = await post('/admin/verify', { email: 'staff@example.com', code: '' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ code: ['Code is required'] });
     await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('purpose', '=', 'admin_login').execute();
     const expired = await post('/admin/verify', { email: 'staff@example.com', code });
     expect(expired.statusCode).toBe(422);
-    expect(expired.json().code).toBe('code_expired');
+    expect(expired.json()).toEqual(wrong.json());
     const unknown = await post('/admin/verify', { email: 'ghost@example.com', code });
     expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('a code for the storefront does not open the back office', async () => {
@@ -99,5 +100,46 @@ describe('admin two-step sign-in', () => {
     await t.db.deleteFrom('user_roles').where('user_id', '=', id).execute();
     const res = await post('/admin/verify', { email: 'demoted@example.com', code: t.mail.lastCode('demoted@example.com') });
     expect(res.statusCode).toBe(403);
+  });
+
+  describe('the storefront sign-in of a staff account opens a driver session only', () => {
+    const get = (url: string, auth: Record<string, string>) => t.request({ method: 'GET', url: `/api${url}`, token: auth });
+
+    for (const email of ['staff@example.com', 'root@example.com']) {
+      it(`${email}: /api/login answers a token with no permissions, refused by every back-office call`, async () => {
+        const res = await post('/login', { email, password: PASSWORD });
+        expect(res.statusCode).toBe(200);
+        const { token, user } = res.json();
+        expect(user.is_superuser).toBe(false);
+        expect(user.roles.flatMap((r: { permissions: unknown[] }) => r.permissions)).toEqual([]);
+        const auth = { authorization: `Bearer ${token}` };
+        expect((await get('/user', auth)).json()).toMatchObject({ email, is_superuser: false });
+        expect((await get('/admin/users', auth)).statusCode).toBe(403);
+        expect((await get('/admin/export/users', auth)).statusCode).toBe(403);
+        expect((await get('/admin/roles', auth)).statusCode).toBe(403);
+        const adminRole = await t.db.selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow();
+        const create = await t.request({
+          method: 'POST',
+          url: '/api/admin/users',
+          token: auth,
+          payload: { first_name: 'Eve', last_name: 'Il', email: `eve-${email}`, password: PASSWORD, role_ids: [adminRole.id] },
+        });
+        expect(create.statusCode).toBe(403);
+        expect(await t.db.selectFrom('users').select('id').where('email', '=', `eve-${email}`).executeTakeFirst()).toBeUndefined();
+
+        // A refresh keeps the session a driver's.
+        const refreshed = await t.request({ method: 'POST', url: '/api/refresh', token: auth });
+        expect(refreshed.statusCode).toBe(200);
+        expect(refreshed.json().user.is_superuser).toBe(false);
+        expect((await get('/admin/users', { authorization: `Bearer ${refreshed.json().token}` })).statusCode).toBe(403);
+      });
+    }
+
+    it('the same account through the two steps opens the back office', async () => {
+      const auth = await t.staffLogin('staff@example.com', PASSWORD);
+      expect((await get('/admin/users', auth)).statusCode).toBe(200);
+      const me = (await get('/user', auth)).json();
+      expect(me.roles[0].permissions).toEqual(expect.arrayContaining([{ codename: 'view_user' }]));
+    });
   });
 });

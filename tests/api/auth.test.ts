@@ -90,10 +90,14 @@ describe('auth: sign-up, sign-in and tokens', () => {
       expect(login.json().code).toBe('email_not_verified');
     });
 
-    it('refuses a second account with the same email, whatever its case', async () => {
+    it('a taken email, whatever its case, answers as a new one; its owner is told and no second account is made', async () => {
+      const sent = t.mail.sent.length;
       const res = await post('/register', { ...body, email: 'NEW.driver@example.com' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'Email has already been taken', errors: { email: ['Email has already been taken'] } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'We sent a verification code to your email address.', email: 'new.driver@example.com' });
+      expect(t.mail.sent.slice(sent)).toEqual([expect.objectContaining({ to: email, subject: 'You already have a RigRest account' })]);
+      expect(t.mail.sent.at(-1)!.text).not.toMatch(/\d{6}/);
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
     });
 
     it('answers a wrong code with the action-link message', async () => {
@@ -101,7 +105,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const res = await post('/verify', { email, code: wrong });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is incorrect'] }, code: 'code_invalid' });
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
       const malformed = await post('/verify', { email, code: '12ab' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors.code).toEqual(['Code must be 6 digits']);
@@ -125,7 +129,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
 
       const again = await post('/verify', { email, code: fresh });
       expect(again.statusCode).toBe(422);
-      expect(again.json().code).toBe('already_verified');
+      expect(again.json().code).toBe('code_invalid');
     });
 
     it('resend answers the same for unknown and verified addresses, and sends nothing', async () => {
@@ -143,7 +147,48 @@ describe('auth: sign-up, sign-in and tokens', () => {
       await expireCodes('late@example.com');
       const res = await post('/verify', { email: 'late@example.com', code });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code has expired; ask for a new one'] }, code: 'code_expired' });
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
+    });
+  });
+
+  describe('the page a driver joined from, for verifying on another device', () => {
+    const join = (email: string, next?: unknown) =>
+      post('/register', { first_name: 'Omar', last_name: 'Haul', email, password: PASSWORD, password_confirmation: PASSWORD, ...(next === undefined ? {} : { next }) });
+
+    it('is kept with the registration and answered once by the verification, which may come from another browser', async () => {
+      const next = '/de/hotels/reservation/super-8-dallas?room=12&checkIn=2026-12-01&checkOut=2026-12-02';
+      expect((await join('far.away@example.com', next)).statusCode).toBe(201);
+      // Resending the code (the first one lost) keeps it.
+      expect((await post('/resend', { email: 'far.away@example.com' })).statusCode).toBe(200);
+      const verified = await post('/verify', { email: 'far.away@example.com', code: t.mail.lastCode('far.away@example.com') });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json()).toMatchObject({ return_to: next, user: { email: 'far.away@example.com' } });
+      const row = await t.db.selectFrom('users').select('return_to').where('email', '=', 'far.away@example.com').executeTakeFirstOrThrow();
+      expect(row.return_to).toBeNull();
+    });
+
+    it('is null when the driver joined from nowhere in particular', async () => {
+      await join('plain.join@example.com');
+      const verified = await post('/verify', { email: 'plain.join@example.com', code: t.mail.lastCode('plain.join@example.com') });
+      expect(verified.json().return_to).toBeNull();
+    });
+
+    it('refuses another site, a protocol-relative host, a script and a sign-in page, and creates no account', async () => {
+      for (const [i, bad] of ['//evil.example/book', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', '/auth/login', 'hotels/x', 42].entries()) {
+        const email = `bad.next.${i}@example.com`;
+        const res = await join(email, bad);
+        expect(res.statusCode, String(bad)).toBe(400);
+        expect(res.json().errors.next, String(bad)).toEqual([expect.stringMatching(/Next (is invalid|must be)/)]);
+        expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+      }
+    });
+
+    it('stored before this rule or by hand, an unsafe address is dropped from the answer', async () => {
+      await join('old.row@example.com');
+      await t.db.updateTable('users').set({ return_to: '//evil.example' }).where('email', '=', 'old.row@example.com').execute();
+      const verified = await post('/verify', { email: 'old.row@example.com', code: t.mail.lastCode('old.row@example.com') });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().return_to).toBeNull();
     });
   });
 
@@ -352,11 +397,11 @@ describe('auth: sign-up, sign-in and tokens', () => {
       const wrong = pin === '999999' ? '888888' : '999999';
       for (let i = 0; i < 5; i++) {
         const res = await post('/password/verify-pin', { email, pin: wrong });
-        expect(res.json().errors).toEqual({ pin: ['The pin is incorrect'] });
+        expect(res.json().errors).toEqual({ pin: ['The PIN is wrong or no longer valid; check it or ask for a new one'] });
       }
       const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { pin: ['Too many wrong tries; ask for a new pin'] }, code: 'code_exhausted' });
+      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { pin: ['The PIN is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
       const attempts = await t.db.selectFrom('verification_codes').select('attempts').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
       expect(attempts.attempts).toBe(5);
     });
@@ -367,7 +412,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       await expireCodes(email);
       const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(res.statusCode).toBe(422);
-      expect(res.json().code).toBe('code_expired');
+      expect(res.json().code).toBe('code_invalid');
     });
 
     it('a PIN for an unknown address is refused the same way', async () => {
@@ -390,7 +435,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
 
       const reused = await post('/password/reset', { email, pin, password: 'Another-Pass-77', password_confirmation: 'Another-Pass-77' });
       expect(reused.statusCode).toBe(422);
-      expect(reused.json()).toMatchObject({ message: 'The action link is invalid', code: 'code_missing' });
+      expect(reused.json()).toMatchObject({ message: 'The action link is invalid', code: 'code_invalid' });
 
       expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
       expect((await post('/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '../../src/api/schemas/bookings';
-import type { Db } from '../../server/db';
+import type { Booking } from '@/api/schemas/bookings';
+import type { Db } from '@server/db';
+import { SupplierError } from '@server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { addTestHotel, day, type TestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -32,7 +33,8 @@ describe('bookings', () => {
 
   beforeAll(async () => {
     inv = fakeInventory();
-    t = await setupTestApp({}, { suppliers: { content: null as never, inventory: inv.supplier }, jobPollMs: 20 });
+    // A short supplier deadline, so a slow supplier is answered for in seconds here.
+    t = await setupTestApp({ BOOKING_SUPPLIER_DEADLINE_MS: '2000' }, { suppliers: { content: null as never, inventory: inv.supplier }, jobPollMs: 20 });
     driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker', first_name: 'Dana' });
     other = await t.signedIn({ email: 'other@example.com', role: 'Trucker' });
     staff = await t.signedIn({ email: 'staff@example.com', role: 'Admin', first_name: 'Sam', last_name: 'Staff' });
@@ -42,6 +44,7 @@ describe('bookings', () => {
     inv.state.book = { kind: 'ok' };
     inv.state.delayMs = 0;
     inv.state.fail = null;
+    inv.state.partial = null;
   });
 
   const book = (hotelId: number, roomId: number, body: Record<string, unknown>, who: SignedIn = driver, key: string | null = randomUUID()) =>
@@ -88,7 +91,7 @@ describe('bookings', () => {
       const nights = await booked(roomId);
       expect(nights.filter((n) => n.booked === 1).map((n) => n.date)).toEqual([day(6), day(7)]);
       expect(t.mail.sent.length).toBe(mails + 1);
-      expect(t.mail.sent.at(-1)).toMatchObject({ to: guest.email });
+      expect(t.mail.sent.at(-1)).toMatchObject({ to: driver.email });
       expect(t.mail.sent.at(-1)!.subject).toContain(b.confirmation_code);
       const note = await t.db.selectFrom('user_notifications').selectAll().where('user_id', '=', driver.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(note.data.title).toBe('Booking confirmed');
@@ -205,6 +208,60 @@ describe('bookings', () => {
     });
   });
 
+  describe('mail and limits', () => {
+    it('mails the account\'s own verified address, never the guest address typed on the form, and no typed text', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Quiet Inn');
+      const spam = { ...guest, first_name: 'WIN A PRIZE\nVisit http://prize.example', email: 'victim@elsewhere.example' };
+      const mails = t.mail.sent.length;
+      const res = await book(hotelId, roomId, request(12, 1, 89, { guest: spam }));
+      expect(res.statusCode, res.body).toBe(201);
+      const sent = t.mail.sent.slice(mails);
+      expect(sent.map((m) => m.to)).toEqual([driver.email]);
+      expect(sent[0]!.text.startsWith('Hello Dana,')).toBe(true);
+      expect(sent[0]!.text + sent[0]!.subject).not.toMatch(/PRIZE|prize\.example/);
+    });
+
+    it("writes the total as money in the booking's language: a yen hotel's mail says ¥15,000, never 15000.00 JPY", async () => {
+      // Yen are stored in hundredths, as every currency's amounts always were: 15,000 yen a night is 1,500,000.
+      const { hotelId, roomId } = await addHotel(t.db, 'Yen Inn', { price: 1_500_000, currency: 'JPY' });
+      const mails = t.mail.sent.length;
+      const res = await book(hotelId, roomId, request(12, 1, 15000, { currency: 'JPY' }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ total: 15000, currency: 'JPY', nightly: [{ date: day(12), amount: 15000 }] });
+      const text = t.mail.sent.slice(mails)[0]!.text;
+      expect(text).toContain('total ¥15,000.');
+      expect(text).not.toContain('JPY');
+    });
+
+    it('sends nothing to an account whose address is not verified', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Unverified Inn');
+      const who = await t.signedIn({ email: 'unverified.driver@example.com', role: 'Trucker' });
+      await t.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', who.id).execute();
+      const mails = t.mail.sent.length;
+      expect((await book(hotelId, roomId, request(12, 1), who)).statusCode).toBe(201);
+      expect(t.mail.sent.length).toBe(mails);
+    });
+
+    it('limits booking requests per account, not per address', async () => {
+      const limited = await setupTestApp({ BOOKING_RATE_LIMIT: '2' }, { suppliers: { content: null as never, inventory: inv.supplier } });
+      try {
+        const { hotelId, roomId } = await addHotel(limited.db, 'Busy Inn', { allotment: 10 });
+        const first = await limited.signedIn({ email: 'first@example.com', role: 'Trucker' });
+        const second = await limited.signedIn({ email: 'second@example.com', role: 'Trucker' });
+        const send = (who: SignedIn, from: number) =>
+          limited.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: request(from, 1), token: who.auth, headers: { 'idempotency-key': randomUUID() } });
+        expect((await send(first, 6)).statusCode).toBe(201);
+        expect((await send(first, 7)).statusCode).toBe(201);
+        const third = await send(first, 8);
+        expect(third.statusCode).toBe(429);
+        expect(await limited.db.selectFrom('bookings').select('id').where('user_id', '=', first.id).execute()).toHaveLength(2);
+        expect((await send(second, 8)).statusCode).toBe(201);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('history, ownership and cancelling', () => {
     it('lists only the caller’s bookings, upcoming and past; another driver’s id answers 404', async () => {
       const { hotelId, roomId } = await addHotel(t.db, 'History Hotel');
@@ -221,6 +278,25 @@ describe('bookings', () => {
       expect((await t.request({ method: 'GET', url: `/api/bookings/${theirs.id}`, token: driver.auth })).statusCode).toBe(404);
       expect((await t.request({ method: 'POST', url: `/api/bookings/${theirs.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(404);
       expect((await t.request({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+    });
+
+    it('puts cancelled and failed bookings under their own tab, never under Upcoming or Past', async () => {
+      const who = await t.signedIn({ email: 'tabs@example.com', role: 'Trucker' });
+      const { hotelId, roomId } = await addHotel(t.db, 'Tabs Hotel', { allotment: 5 });
+      const kept = (await book(hotelId, roomId, request(6, 1), who)).json() as Booking;
+      const cancelled = (await book(hotelId, roomId, request(8, 1), who)).json() as Booking;
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${cancelled.id}/cancel`, token: who.auth, payload: {} })).statusCode).toBe(200);
+      const failed = (await book(hotelId, roomId, request(10, 1), who)).json() as Booking;
+      await t.db.updateTable('bookings').set({ status: 'failed' }).where('id', '=', failed.id).execute();
+      // A cancelled stay whose dates are behind us is still a cancelled one, not a stay the driver made.
+      const oldCancelled = (await book(hotelId, roomId, request(12, 1), who)).json() as Booking;
+      await t.db.updateTable('bookings').set({ status: 'cancelled', checkin_date: day(-5), checkout_date: day(-4) }).where('id', '=', oldCancelled.id).execute();
+      const ids = async (when: string) => ((await t.request({ method: 'GET', url: `/api/bookings?limit=100&when=${when}`, token: who.auth })).json().data as Booking[]).map((b) => b.id);
+      expect(await ids('upcoming')).toEqual([kept.id]);
+      expect(await ids('past')).toEqual([]);
+      expect(await ids('cancelled')).toEqual([failed.id, cancelled.id, oldCancelled.id]);
+      const page = await t.request({ method: 'GET', url: '/api/bookings?when=cancelled', token: who.auth });
+      expect(page.json().meta.total).toBe(3);
     });
 
     it('cancels within the policy: the nights go back, a mail is sent, a second cancel is refused', async () => {
@@ -310,6 +386,70 @@ describe('bookings', () => {
       const rows = await t.db.selectFrom('bookings').select(['status', 'failure_reason']).where('room_id', '=', hotel.roomId).where('status', '=', 'failed').execute();
       expect(rows).toHaveLength(3);
       expect(rows.every((r) => r.failure_reason)).toBe(true);
+    });
+
+    describe('a supplier that cannot be reached before the book', () => {
+      const unreachable = new SupplierError('derbysoft', 'unavailable', 'derbysoft.availability: HTTP 503', { status: 503 });
+      const cases: [string, () => void, Record<string, unknown>][] = [
+        ['the live check answers 503', () => (inv.state.fail = unreachable), {}],
+        ['the live check times out', () => (inv.state.fail = new SupplierError('derbysoft', 'timeout', 'derbysoft.availability: no answer within 10000 ms')), {}],
+        ['the live check answers something unreadable', () => (inv.state.fail = new SupplierError('derbysoft', 'bad_answer', 'derbysoft.availability: unexpected answer (roomRates: …)', { retryable: false })), {}],
+        ['shopping (no rate chosen) cannot reach it', () => (inv.state.partial = unreachable), { rate_id: null }],
+        ['the prebook answers 503', () => (inv.state.book = { kind: 'unreachable' }), {}],
+        ['the prebook times out', () => (inv.state.book = { kind: 'prebook_timeout' }), {}],
+      ];
+      for (const [what, breakIt, extra] of cases) {
+        it(`${what}: 503 supplier_unavailable with Retry-After, nothing written, the same key books once it is back`, async () => {
+          const key = randomUUID();
+          breakIt();
+          const res = await supplierBooking(extra, key);
+          expect(res.statusCode, res.body).toBe(503);
+          expect(res.json()).toMatchObject({ code: 'supplier_unavailable', message: 'We could not reach the hotel. Please try again.' });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          // No half booking, and nothing says sold out.
+          expect(await t.db.selectFrom('bookings').select('id').where('idempotency_key', '=', key).execute()).toEqual([]);
+          inv.state.fail = null;
+          inv.state.partial = null;
+          inv.state.book = { kind: 'ok' };
+          const again = await supplierBooking(extra, key);
+          expect(again.statusCode, again.body).toBe(201);
+          expect((again.json() as Booking).status).toBe('confirmed');
+        });
+      }
+
+      it('says so in the driver’s language', async () => {
+        inv.state.fail = unreachable;
+        const res = await t.request({
+          method: 'POST',
+          url: `/api/bookings/${hotel.hotelId}/${hotel.roomId}`,
+          payload: request(6, 2, 120, { rate_id: 'BAR' }),
+          token: driver.auth,
+          headers: { 'idempotency-key': randomUUID(), 'accept-language': 'de' },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toBe('Wir konnten das Hotel nicht erreichen. Bitte versuchen Sie es erneut.');
+      });
+
+      it('answers within the booking deadline when the supplier is slow, not after its own timeouts and retries', async () => {
+        inv.state.delayMs = 20_000;
+        const started = Date.now();
+        const res = await supplierBooking();
+        const took = Date.now() - started;
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json().code).toBe('supplier_unavailable');
+        // The deadline is 2 s here; generous for a busy machine, far below the 20 s delay.
+        expect(took).toBeGreaterThanOrEqual(1_900);
+        expect(took).toBeLessThan(8_000);
+      });
+    });
+
+    it('a room the supplier really has no more of is still 409 no_longer_available', async () => {
+      const gone = await addHotel(t.db, 'Derby Full House', { derbyId: 'DS-FULL' });
+      const res = await book(gone.hotelId, gone.roomId, request(6, 2, 120, { rate_id: 'BAR' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('no_longer_available');
+      const shopped = await book(gone.hotelId, gone.roomId, request(6, 2, 120));
+      expect(shopped.statusCode).toBe(409);
     });
 
     it('keeps a booking whose outcome is unknown pending, then a durable job confirms it from the supplier', async () => {

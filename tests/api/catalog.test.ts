@@ -101,12 +101,15 @@ describe('brands and amenities', () => {
       await ok('PUT', `/admin/brands/${ids.M6}`, { name: 'Motel 6', code: 'M6', promotion_text: '' });
       expect(names((await t.request({ method: 'GET', url: '/api/brands/promotion' })).json())).toEqual(['Super 8', 'Days Inn by Wyndham']);
 
-      // Deleting a brand keeps its hotels, without a brand.
+      // A brand still on hotels is not deleted (409 naming them); once its hotels are gone, it goes.
+      const inUse = await req('DELETE', `/admin/brands/${ids.SE}`);
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json()).toMatchObject({ code: 'in_use', message: 'Still in use by 3 hotels: move or delete them first', uses: [{ label: 'hotels', count: 3 }] });
+      expect((await ok('GET', `/admin/hotels/${a.id}`)).brand).toMatchObject({ id: ids.SE });
+      for (const h of [a, b, hidden]) await ok('DELETE', `/admin/hotels/${h.id}`);
       expect(await ok('DELETE', `/admin/brands/${ids.SE}`)).toEqual({ message: 'Deleted' });
-      expect((await ok('GET', `/admin/hotels/${a.id}`)).brand).toBeNull();
       expect((await req('GET', `/admin/brands/${ids.SE}`)).statusCode).toBe(404);
       expect((await req('DELETE', `/admin/brands/${ids.SE}`)).statusCode).toBe(404);
-      for (const h of [a, b, hidden]) await ok('DELETE', `/admin/hotels/${h.id}`);
     });
 
     it('asks for the brand permissions: none for the public pages, view to read, change/add/delete to write', async () => {
@@ -188,11 +191,18 @@ describe('brands and amenities', () => {
       }
     });
 
-    it('deleteMultiple removes several at once, and they leave the hotels that had them', async () => {
+    it('deleteMultiple deletes those no hotel has, and reports each one still in use', async () => {
       const h = await ok('POST', '/admin/hotels', { hotelName: 'Amenity Inn', amenity_ids: [ids['Pet friendly'], ids['Truck parking']] }, 201);
       const res = await ok('POST', '/admin/amenities/deleteMultiple', { ids: [ids['Pet friendly'], ids.Laundry] });
-      expect(res).toEqual({ message: 'Deleted', affected: 2 });
-      expect((await ok('GET', `/admin/hotels/${h.id}`)).amenities.map((a: Named) => a.name)).toEqual(['Truck parking']);
+      expect(res).toEqual({
+        message: 'Deleted',
+        affected: 1,
+        deleted: [ids.Laundry],
+        refused: [{ id: ids['Pet friendly'], message: 'Still in use by 1 hotel: move or delete them first', uses: [{ label: 'hotels', count: 1 }] }],
+      });
+      expect((await ok('GET', `/admin/hotels/${h.id}`)).amenities.map((a: Named) => a.name).sort()).toEqual(['Pet friendly', 'Truck parking']);
+      await ok('PUT', `/admin/hotels/${h.id}`, { hotelName: 'Amenity Inn', amenity_ids: [ids['Truck parking']] });
+      expect(await ok('POST', '/admin/amenities/deleteMultiple', { ids: [ids['Pet friendly']] })).toMatchObject({ affected: 1, refused: [] });
       expect(names(await ok('GET', '/admin/amenities/all'))).toEqual(['Free Wi-Fi', 'Truck parking', 'Indoor pool']);
       expect((await req('POST', '/admin/amenities/deleteMultiple', { ids: [] })).statusCode).toBe(400);
       await ok('DELETE', `/admin/hotels/${h.id}`);

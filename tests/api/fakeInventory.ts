@@ -1,4 +1,4 @@
-import { SupplierError, type AvailabilityResult, type InventorySupplier, type Offer, type ReservationRef, type StayQuery } from '../../server/suppliers/types';
+import { SupplierError, type AvailabilityResult, type InventorySupplier, type Offer, type ReservationRef, type StayQuery } from '@server/suppliers/types';
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -14,7 +14,11 @@ export type BookBehaviour =
   | { kind: 'lost_request' }
   /** Succeeds after a delay. */
   | { kind: 'late'; ms: number }
-  | { kind: 'down' };
+  | { kind: 'down' }
+  /** The live check or prebook cannot reach the supplier (5xx, network): the book is never sent. */
+  | { kind: 'unreachable' }
+  /** The prebook times out: nothing was booked. */
+  | { kind: 'prebook_timeout' };
 
 /**
  * A DerbySoft stand-in the tests steer: a nightly price per hotel, delays, failures, and a reservation book
@@ -24,6 +28,8 @@ export function fakeInventory() {
   const state = {
     delayMs: 0,
     fail: null as SupplierError | null,
+    /** Shopping answers this error for every hotel asked (as the adapter reports a supplier it could not reach). */
+    partial: null as SupplierError | null,
     prices: new Map<string, number>(),
     calls: 0,
     /** Released by the test to let a delayed answer through. */
@@ -55,21 +61,35 @@ export function fakeInventory() {
       fees: [],
     };
   };
-  const wait = async () => {
+  /** A supplier call: delayed as told, given up (as the adapter does) when the caller's deadline passes first. */
+  const wait = async (signal?: AbortSignal) => {
     state.calls++;
     if (state.gate) await state.gate;
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (state.delayMs) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, state.delayMs);
+        signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            reject(new SupplierError('derbysoft', 'timeout', 'derbysoft: no answer before the deadline', { retryable: false }));
+          },
+          { once: true },
+        );
+      });
+    }
     if (state.fail) throw state.fail;
   };
   const supplier: InventorySupplier = {
     listHotels: async () => [],
-    async getAvailability(q): Promise<AvailabilityResult> {
-      await wait();
+    async getAvailability(q, opts): Promise<AvailabilityResult> {
+      await wait(opts?.signal);
+      if (state.partial) return { offers: [], soldOut: [], partialErrors: q.propertyIds.map((propertyId) => ({ propertyId, error: state.partial! })) };
       const offers = q.propertyIds.filter((id) => state.prices.has(id)).map((id) => offer(id, q));
       return { offers, soldOut: q.propertyIds.filter((id) => !state.prices.has(id)), partialErrors: [] };
     },
-    async checkOffer(q) {
-      await wait();
+    async checkOffer(q, opts) {
+      await wait(opts?.signal);
       return state.prices.has(q.propertyId) ? offer(q.propertyId, q, q.roomId, q.rateId) : null;
     },
     async createReservation(r): Promise<ReservationRef> {
@@ -100,6 +120,10 @@ export function fakeInventory() {
           throw new SupplierError('derbysoft', 'unknown_outcome', 'derbysoft: book timed out', { retryable: false });
         case 'down':
           throw new SupplierError('derbysoft', 'auth', 'derbysoft: key not authorised', { retryable: false });
+        case 'unreachable':
+          throw new SupplierError('derbysoft', 'unavailable', 'derbysoft.prebook: HTTP 503', { status: 503 });
+        case 'prebook_timeout':
+          throw new SupplierError('derbysoft', 'timeout', 'derbysoft.prebook: no answer within 30000 ms');
       }
     },
     async cancelReservation(ref) {

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import { inject } from 'vitest';
 import pg from 'pg';
-import { buildApp, type AppDeps } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { createDb, type Db } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedAccessControl } from '../../server/db/seed/base';
-import { seedGeography } from '../../server/db/seed/geography';
-import { createUser } from '../../server/db/seed/users';
-import { hashPassword } from '../../server/lib/passwords';
-import type { Mail, Mailer } from '../../server/mail/mailer';
+import { buildApp, type AppDeps } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { createDb, type Db } from '@server/db';
+import { createUser } from '@server/db/seed/users';
+import { hashPassword } from '@server/lib/passwords';
+import type { Mail, Mailer } from '@server/mail/mailer';
 
 export type TestMailer = Mailer & { sent: Mail[]; lastCode(to: string): string };
 
@@ -25,8 +24,7 @@ export function memoryMailer(): TestMailer {
       sent.push(mail);
     },
     lastCode(to) {
-      const mail = [...sent].reverse().find((m) => m.to === to);
-      const code = mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      const code = [...sent].reverse().flatMap((m) => (m.to === to ? [/\b(\d{6})\b/.exec(m.subject)?.[1]] : [])).find(Boolean);
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;
     },
@@ -36,10 +34,16 @@ export function memoryMailer(): TestMailer {
 /** Which database the API tests run on: embedded PGlite, or PostgreSQL when TEST_DB=postgres. */
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** An empty database of its own (PGlite in memory, or a new PostgreSQL database), dropped by `drop`. */
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A database of its own, migrated and seeded with permissions, roles and some geography (restored from the run's
+ * snapshot: tests/api/globalSetup.ts), dropped by `drop`.
+ */
 export async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
-    const db = await createDb({ memory: true });
+    snapshot ??= readFile(inject('pgliteSnapshot')).then((buf) => new Blob([buf]));
+    const db = await createDb({ memory: true, loadDataDir: await snapshot });
     return { db, drop: async () => db.destroy() };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -47,7 +51,7 @@ export async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }
   const name = `rigrest_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -70,12 +74,17 @@ export type TestContext = {
   mail: TestMailer;
   config: Config;
   close(): Promise<void>;
-  /** Signs in (no second step) and answers a bearer header for the user. */
+  /** Signs in on the storefront (one step: a driver's session, whatever the account's roles) and answers a bearer header. */
   login(email: string, password: string): Promise<Record<string, string>>;
+  /** Signs in through the back office's two steps (password, then the mailed code): a staff session's bearer header. */
+  staffLogin(email: string, password: string): Promise<Record<string, string>>;
   request(opts: InjectOptions & { token?: Record<string, string> }): Promise<LightMyRequestResponse>;
   createUser(u: { email: string; password?: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<number>;
   createRole(name: string, codenames: string[]): Promise<number>;
-  /** A user (with a role when given), signed in: its id, email and bearer header. */
+  /**
+   * A user (with a role when given) and a session opened for it directly (no scrypt): a staff session for a superuser
+   * or a role other than Trucker, a storefront one otherwise. Its id, email and bearer header.
+   */
   signedIn(u: { email: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<SignedIn>;
 };
 
@@ -84,8 +93,8 @@ export type SignedIn = { id: number; email: string; auth: Record<string, string>
 export const PASSWORD = 'Correct-Horse-9';
 let sharedHash: Promise<string> | undefined;
 
-/** What a test may add to the app: supplier adapters and a job worker, or Kysely plugins (to watch its queries). */
-export type TestAppOptions = Pick<AppDeps, 'suppliers' | 'runWorker' | 'jobPollMs'> & { plugins?: KyselyPlugin[] };
+/** What a test may add to the app: supplier adapters and a job worker, Kysely plugins (to watch its queries), the sign-in slow-down's wait, a route listener, a log sink, more area folders. */
+export type TestAppOptions = Pick<AppDeps, 'suppliers' | 'push' | 'runWorker' | 'jobPollMs' | 'authDelay' | 'onRoute' | 'logStream' | 'moduleDirs'> & { plugins?: KyselyPlugin[] };
 
 export async function setupTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-test-'));
@@ -96,12 +105,10 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: TestA
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    BOOKING_RATE_LIMIT: '100000',
     ...env,
   });
   const { db, drop } = await freshDatabase();
-  await migrateToLatest(db);
-  await seedAccessControl(db);
-  await seedGeography(db, { countries: ['US', 'CA'], citiesPerState: 3 });
   const mail = memoryMailer();
   const { plugins = [], ...deps } = opts;
   const appDb = plugins.reduce<Db>((d, plugin) => d.withPlugin(plugin), db);
@@ -117,14 +124,28 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: TestA
       await app.close();
       await drop();
     },
-    request: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...headers, ...token } }),
+    // Mails some answers leave to the background (sign-up, reset) are sent before the test reads the outbox.
+    async request({ token, headers, ...opts }) {
+      const res = await app.inject({ ...opts, headers: { ...headers, ...token } });
+      await app.background.idle();
+      return res;
+    },
     async signedIn(u) {
       const id = await ctx.createUser(u);
-      return { id, email: u.email, auth: await ctx.login(u.email, PASSWORD) };
+      const scope = u.is_superuser || (u.role && u.role !== 'Trucker') ? 'staff' : 'site';
+      const { token } = await app.tokens.issue(id, { scope });
+      return { id, email: u.email, auth: { authorization: `Bearer ${token}` } };
     },
     async login(email, password) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().token}` };
+    },
+    async staffLogin(email, password) {
+      const first = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+      if (first.statusCode !== 200) throw new Error(`admin login failed for ${email}: ${first.statusCode} ${first.body}`);
+      const res = await app.inject({ method: 'POST', url: '/api/admin/verify', payload: { email, code: mail.lastCode(email.toLowerCase()) } });
+      if (res.statusCode !== 200) throw new Error(`admin verify failed for ${email}: ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json().token}` };
     },
     async createUser({ password, role, ...u }) {

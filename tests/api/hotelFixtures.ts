@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../server/db';
+import type { Db } from '@server/db';
 
 /** A date `offset` days from today (UTC), YYYY-MM-DD. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

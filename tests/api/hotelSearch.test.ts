@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '../../src/api/schemas/hotelSearch';
-import { buildApp } from '../../server/app';
-import { SupplierError } from '../../server/suppliers/types';
+import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas/hotelSearch';
+import { buildApp } from '@server/app';
+import { SupplierError } from '@server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { addTestHotel as addHotel, day, type TestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -89,16 +90,17 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
 
   it('geocodes a city and keeps hotels within the default 60 km, nearest first, with parking by default', async () => {
     const page = await search({ city: city.name, province: city.code });
-    expect(names(page)).toEqual(['Near Cheap', 'Sold Out Lodge', 'Derby Hotel', 'Mid Pricey', 'Far Budget']);
+    // Nearest first, the sold-out one after those with a room.
+    expect(names(page)).toEqual(['Near Cheap', 'Derby Hotel', 'Mid Pricey', 'Far Budget', 'Sold Out Lodge']);
     expect(page.meta).toEqual({ total: 5, page: 1, limit: 20, last_page: 1 });
     const near = page.data[0]!;
     expect(near.distance_km).toBeGreaterThan(1.5);
     expect(near.distance_km).toBeLessThan(3);
-    expect(near.rate).toEqual({ status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89 });
+    expect(near.rate).toEqual({ status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false });
     expect(near.brand).toMatchObject({ name: 'Brand A' });
     expect(near.interstate_hwy).toBe('I-44 Exit 8');
     expect(page.data.find((h) => h.hotelName === 'Sold Out Lodge')!.rate.status).toBe('sold_out');
-    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate).toEqual({ status: 'available', nightly: 130, currency: 'USD', nightly_usd: 130 });
+    expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate).toEqual({ status: 'available', nightly: 130, currency: 'USD', nightly_usd: 130, changed: false });
   });
 
   it('reads free text as a place ("City, ST"), and text that names no place as a hotel name', async () => {
@@ -131,7 +133,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
 
   it('filters by parking (off shows hotels without it), distance ranges, brand and price', async () => {
     expect(names(await search({ city: city.name, province: city.code, parkingAvailable: false }))).toContain('No Parking Inn');
-    expect(names(await search({ city: city.name, province: city.code, filter: { distances: [{ from: 0, to: 10 }] } }))).toEqual(['Near Cheap', 'Sold Out Lodge', 'Derby Hotel']);
+    expect(names(await search({ city: city.name, province: city.code, filter: { distances: [{ from: 0, to: 10 }] } }))).toEqual(['Near Cheap', 'Derby Hotel', 'Sold Out Lodge']);
     expect(names(await search({ city: city.name, province: city.code, filter: { distances: [{ from: 25, to: 60 }] } }))).toEqual(['Far Budget']);
     expect(names(await search({ city: city.name, province: city.code, brands: [brandA] }))).toEqual(['Near Cheap']);
     // USD 79-120 on the stay's live lowest rate (DerbySoft's 130 is out, sold-out hotels have no price).
@@ -146,7 +148,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     expect(names(await results(token, '&sort_by=price_asc'))).toEqual(['Near Cheap', 'Far Budget', 'Derby Hotel', 'Mid Pricey', 'Sold Out Lodge']);
     expect(names(await results(token, '&sort_by=price_desc'))).toEqual(['Mid Pricey', 'Derby Hotel', 'Far Budget', 'Near Cheap', 'Sold Out Lodge']);
     const p2 = await results(token, '&limit=2&page=2');
-    expect(names(p2)).toEqual(['Derby Hotel', 'Mid Pricey']);
+    expect(names(p2)).toEqual(['Mid Pricey', 'Far Budget']);
     expect(p2.meta).toEqual({ total: 5, page: 2, limit: 2, last_page: 3 });
     const markers = (await t.request({ method: 'GET', url: `/api/hotels/search/markers?token=${token}&sort_by=price_asc` })).json() as SearchMarkersResponse;
     expect(markers.data.map((m) => [m.hotelName, m.position])).toEqual([
@@ -156,6 +158,44 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       ['Mid Pricey', 3],
       ['Sold Out Lodge', 4],
     ]);
+  });
+
+  it('puts sold-out hotels after the ones with a room, for every sort', async () => {
+    const res = await post({ city: city.name, province: city.code });
+    const token = res.json().token as string;
+    const byDistance = await complete(token);
+    // Sold Out Lodge is the second nearest, but a driver wants a room first.
+    expect(names(byDistance)).toEqual(['Near Cheap', 'Derby Hotel', 'Mid Pricey', 'Far Budget', 'Sold Out Lodge']);
+    for (const sort of ['distance', 'price_asc', 'price_desc']) {
+      expect(names(await results(token, `&sort_by=${sort}`)).at(-1), sort).toBe('Sold Out Lodge');
+      const markers = (await t.request({ method: 'GET', url: `/api/hotels/search/markers?token=${token}&sort_by=${sort}` })).json() as SearchMarkersResponse;
+      expect(markers.data.at(-1)!.hotelName, sort).toBe('Sold Out Lodge');
+    }
+  });
+
+  it('says when the hotels found are only the nearest it keeps (a cap, not a total)', async () => {
+    expect((await search({ city: city.name, province: city.code })).capped).toBe(false);
+    // 201 hotels around one point, more than a search keeps.
+    await sql`insert into hotels (slug, hotel_name, latitude, longitude, commercial_parking_available, currency)
+      select 'crowd-' || n, 'Crowd Inn ' || n, 10 + n * 0.0001, 10, true, 'USD' from generate_series(1, 201) as n`.execute(t.db);
+    const crowded = await search({ location: { latitude: 10, longitude: 10 } });
+    expect(crowded.meta.total).toBe(200);
+    expect(crowded.capped).toBe(true);
+  });
+
+  it('says which hotels are DEMO data, in the search hit, the hotel page and the public list', async () => {
+    await t.db.updateTable('hotels').set({ demo: true }).where('id', '=', ids['Mid Pricey']!).execute();
+    try {
+      const page = await search({ city: city.name, province: city.code });
+      expect(page.data.find((h) => h.hotelName === 'Mid Pricey')!.demo).toBe(true);
+      expect(page.data.find((h) => h.hotelName === 'Near Cheap')!.demo).toBe(false);
+      const slug = page.data.find((h) => h.hotelName === 'Mid Pricey')!.slug;
+      expect((await t.request({ method: 'GET', url: `/api/hotel/${slug}` })).json().demo).toBe(true);
+      const list = (await t.request({ method: 'GET', url: '/api/hotels?search=Mid%20Pricey' })).json() as { data: { demo: boolean }[] };
+      expect(list.data.map((h) => h.demo)).toEqual([true]);
+    } finally {
+      await t.db.updateTable('hotels').set({ demo: false }).where('id', '=', ids['Mid Pricey']!).execute();
+    }
   });
 
   it('shows local rates while supplier rates are pending, then completes', async () => {
@@ -200,8 +240,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     const expired = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}` });
     expect(expired.statusCode).toBe(410);
     // The next search sweeps expired ones away, results and all.
-    await post({ city: city.name });
-    await new Promise((r) => setTimeout(r, 100));
+    await post({ city: city.name }); // answered; its sweep has run when the test's request returns
     expect(await t.db.selectFrom('lookups').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('search_results').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
   });
@@ -227,7 +266,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     }
     const missing = await t.request({ method: 'POST', url: '/api/hotels/search', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.checkInDate).toEqual(['Check in date is required']);
+    expect(missing.json().errors.checkInDate).toEqual(['Check-in date is required']);
     const after = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -271,7 +310,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       expect(page.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('available');
       // The stalled first worker's late finish changes nothing: the search is the second one's now.
       release();
-      await new Promise((r) => setTimeout(r, 100));
+      await t.app.background.settled();
       const row = await t.db.selectFrom('lookups').select(['status', 'attempts']).where('token', '=', token).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'complete', attempts: 2 });
       expect((await read()).meta.total).toBe(5);
@@ -342,7 +381,10 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       expect((await t.request({ method: 'POST', url: '/api/hotels/999999/check', payload: { checkin_date: CHECK_IN, checkout_date: CHECK_OUT } })).statusCode).toBe(404);
       const bad = await t.request({ method: 'POST', url: `/api/hotels/${ids['Near Cheap']}/check`, payload: { checkin_date: CHECK_OUT, checkout_date: CHECK_IN } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors.checkout_date).toBeTruthy();
+      expect(bad.json().errors.checkout_date).toEqual(['Check-out date must be after Check-in date']);
+      // The rule's text is the one the storefront shows (common:validation), in the caller's language.
+      const german = await t.request({ method: 'POST', url: `/api/hotels/${ids['Near Cheap']}/check`, payload: { checkin_date: CHECK_IN, checkout_date: day(60) }, headers: { 'accept-language': 'de' } });
+      expect(german.json().errors).toEqual({ checkout_date: ['Abreisedatum darf höchstens 30 Nächte später sein'] });
       expect((await t.request({ method: 'GET', url: '/api/bookings/live-check/results?token=nope' })).statusCode).toBe(400);
       expect((await t.request({ method: 'GET', url: `/api/bookings/live-check/results?token=${'y'.repeat(32)}` })).statusCode).toBe(404);
       const started = await t.request({ method: 'POST', url: `/api/hotels/${ids['Near Cheap']}/check`, payload: { checkin_date: CHECK_IN, checkout_date: CHECK_OUT } });
@@ -368,7 +410,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       // A CAD hotel's price is filtered and sorted in US dollars at the new rate.
       await addHotel(t.db, { name: 'Loonie Lodge', lat: city.lat + 0.01, lng: city.lng, price: 20000, currency: 'CAD' });
       const page = await search({ city: city.name, province: city.code });
-      expect(page.data.find((h) => h.hotelName === 'Loonie Lodge')!.rate).toEqual({ status: 'available', nightly: 200, currency: 'CAD', nightly_usd: 100 });
+      expect(page.data.find((h) => h.hotelName === 'Loonie Lodge')!.rate).toEqual({ status: 'available', nightly: 200, currency: 'CAD', nightly_usd: 100, changed: false });
     });
   });
 });

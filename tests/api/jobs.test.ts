@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
-import { createJobQueue } from '../../server/jobs/queue';
-import { JobStopped, startWorker, type JobHandler } from '../../server/jobs/worker';
-import { SupplierError } from '../../server/suppliers';
+import type { Db } from '@server/db';
+import { migrateToLatest } from '@server/db/migrate';
+import { createJobQueue } from '@server/jobs/queue';
+import { JobStopped, startWorker, type JobHandler } from '@server/jobs/worker';
+import { SupplierError } from '@server/suppliers';
 import { freshDatabase } from './harness';
 
 const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '@server/app';
 import { setupTestApp, type TestContext } from './harness';
 
 /** The build's .br / .gz files (vite.config.ts) are what the server sends, to clients that accept them. */

@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedAccessControl } from '../../server/db/seed/base';
-import { seedGeography } from '../../server/db/seed/geography';
+import { createDb } from '@server/db';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedAccessControl } from '@server/db/seed/base';
+import { seedGeography } from '@server/db/seed/geography';
 import { dbKind } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionCatalogue } from '../../src/api/permissions';
+import { permissionCatalogue } from '@/api/permissions';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 describe('roles and permissions', () => {
@@ -127,12 +127,15 @@ describe('roles and permissions', () => {
       expect((await req('GET', `/admin/roles/${roleId}`)).json().users_count).toBe(1);
     });
 
-    it('deleting a role takes it from its users', async () => {
-      const res = await req('DELETE', `/admin/roles/${roleId}`);
-      expect(res.statusCode).toBe(200);
-      expect((await req('GET', `/admin/roles/${roleId}`)).statusCode).toBe(404);
+    it('a role its users still hold is not deleted (409 naming them); without users it goes', async () => {
+      const refused = await req('DELETE', `/admin/roles/${roleId}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'in_use', message: 'Still in use by 1 user: move or delete them first' });
       const user = await t.db.selectFrom('users').select('id').where('email', '=', 'dispatcher@example.com').executeTakeFirstOrThrow();
-      expect(await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', user.id).execute()).toHaveLength(1);
+      expect((await req('PATCH', `/admin/users/${user.id}`, { role_ids: [] })).statusCode).toBe(200);
+      expect((await req('DELETE', `/admin/roles/${roleId}`)).statusCode).toBe(200);
+      expect((await req('GET', `/admin/roles/${roleId}`)).statusCode).toBe(404);
     });
 
     it('lists with paging, ordering and search', async () => {

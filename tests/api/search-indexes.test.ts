@@ -1,6 +1,6 @@
 import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../server/db/seed/catalog';
+import { seedCatalog } from '@server/db/seed/catalog';
 import { setupTestApp, type TestContext } from './harness';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +16,8 @@ describe('hotel search uses indexes', () => {
   let capturing = false;
   const capture: KyselyPlugin = {
     transformQuery: (args) => {
-      if (capturing && args.node.kind === 'SelectQueryNode') captured.push(args.node);
+      // A search's own statement is raw SQL (its parts, one query, inside one statement).
+      if (capturing && (args.node.kind === 'SelectQueryNode' || args.node.kind === 'RawNode')) captured.push(args.node);
       return args.node;
     },
     transformResult: async (args) => args.result,
@@ -72,6 +73,9 @@ describe('hotel search uses indexes', () => {
     { name: 'around a point, default filters', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude } }) },
     { name: 'around a point, price filter, sorted by price', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, filter: { prices: [{ from: 79, to: 120 }] } }), sort: 'price_asc' },
     { name: 'around a point, parking off, 0-10 km', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, parkingAvailable: false, filter: { distances: [{ from: 0, to: 10 }] } }) },
+    { name: 'around a point, fits a 70 ft rig', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
+    { name: 'around a point, fits a bobtail', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'bobtail' } }) },
+    { name: 'a province, fits a 70 ft rig', body: () => ({ province: here.province, country: 'US', fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
     { name: 'a hotel name', body: () => ({ search: here.name }) },
     { name: 'a province', body: () => ({ province: here.province, country: 'US' }), sort: 'price_desc' },
   ];
@@ -84,7 +88,8 @@ describe('hotel search uses indexes', () => {
       for (const q of out) expect(seqScans(q.plan), `${q.sql}\n${q.plan}`).toEqual([]);
       // The radius reads the earthdistance GiST index, the nights their primary key.
       const all = out.map((q) => q.plan).join('\n');
-      if (c.body().location) expect(all).toMatch(/hotels_earth_idx/);
+      // "Fits my rig" reads the smaller index of the hotels whose lot takes a truck.
+      if (c.body().location) expect(all).toMatch(c.body().fitsRig ? /hotels_earth_truck_idx/ : /hotels_earth_idx/);
       expect(all).toMatch(/room_inventory_pk/);
     });
   }

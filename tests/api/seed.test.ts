@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { SeedRefused, seedOnStart } from '../../server/db/seed';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/users';
+import { loadConfig } from '@server/config';
+import { SeedRefused, seedOnStart } from '@server/db/seed';
+import { CITY_CONTACT } from '@server/db/seed/catalog-data';
+import { DEMO_ACCOUNTS } from '@server/db/seed/users';
 import { setupTestApp, type TestContext } from './harness';
 
 describe('seed on start', () => {
@@ -10,7 +11,7 @@ describe('seed on start', () => {
   let lines: string[];
   const log = () => pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   const config = (env: Record<string, string>) =>
-    loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, SEED_HOTELS: '20', SEED_DAYS: '3', ...env });
+    loadConfig({ DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, PUBLIC_URL: 'https://rigrest.example', SEED_HOTELS: '20', SEED_DAYS: '3', ...env });
   // loadConfig already refuses this pair; seedOnStart guards again for callers that build a config themselves.
   const productionWithDemo = () => ({ ...config({ NODE_ENV: 'production' }), SEED_DEMO: true });
   const users = () => t.db.selectFrom('users').select(['email', 'is_superuser']).orderBy('email').execute();
@@ -37,6 +38,13 @@ describe('seed on start', () => {
     const hotels = await t.db.selectFrom('hotels').select(['id', 'demo']).execute();
     expect(hotels).toHaveLength(20);
     expect(hotels.every((h) => h.demo)).toBe(true);
+    // Nothing a driver could act on: fictional phone numbers (555-01xx), each city's own postal code.
+    const contacts = await t.db.selectFrom('hotels').select(['city', 'province', 'phone', 'postal_code']).execute();
+    for (const h of contacts) {
+      expect(h.phone).toMatch(/^\+1 \d{3}-555-01\d{2}$/);
+      expect(h.postal_code).toBe(CITY_CONTACT[`${h.city}|${h.province}`]![0]);
+      expect(h.phone!.slice(3, 6)).toBe(CITY_CONTACT[`${h.city}|${h.province}`]![1]);
+    }
     const rooms = await t.db.selectFrom('rooms').select('id').execute();
     expect(rooms.length).toBeGreaterThanOrEqual(40);
     const nights = await t.db.selectFrom('room_inventory').select(['price_minor']).execute();

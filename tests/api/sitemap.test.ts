@@ -35,4 +35,21 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).not.toContain('closed-inn');
     expect(res.body.match(/open-inn-joplin/g)).toHaveLength(11);
   });
+
+  it('never builds a link from the Host header, with or without PUBLIC_URL', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await t.request({ method: 'GET', url, headers: evil });
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain('https://rigrest.example/');
+    }
+    const local = await setupTestApp({ PORT: '4321' });
+    try {
+      const robots = await local.request({ method: 'GET', url: '/robots.txt', headers: evil });
+      expect(robots.body).not.toContain('evil.example');
+      expect(robots.body).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDerbySoftClient, type DerbySoftConfig } from '../../server/suppliers/derbysoft/client';
-import type { HttpOptions } from '../../server/suppliers/http';
-import { SupplierError, startSupplierSimulators, type InventorySupplier, type Offer, type SupplierSimulators } from '../../server/suppliers';
+import { createDerbySoftClient, type DerbySoftConfig } from '@server/suppliers/derbysoft/client';
+import type { HttpOptions } from '@server/suppliers/http';
+import { SupplierError, startSupplierSimulators, type InventorySupplier, type Offer, type SupplierSimulators } from '@server/suppliers';
 
 const caught = async (p: Promise<unknown>): Promise<SupplierError> => {
   try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupSuppliers, startSupplierSimulators, walkProperties, type SupplierSimulators } from '../../server/suppliers';
-import { createDerbySoftClient } from '../../server/suppliers/derbysoft/client';
-import { createIcePortalClient } from '../../server/suppliers/iceportal/client';
+import { setupSuppliers, startSupplierSimulators, walkProperties, type SupplierSimulators } from '@server/suppliers';
+import { createDerbySoftClient } from '@server/suppliers/derbysoft/client';
+import { createIcePortalClient } from '@server/suppliers/iceportal/client';
 
 /** The simulators on their own, and the start-up wiring main.ts uses. */
 describe('supplier simulators', () => {
@@ -58,6 +58,19 @@ describe('supplier simulators', () => {
     expect([detail.status, listings.status]).toEqual([503, 503]);
     expect(sims.requests.slice(-2).map((r) => `${r.server} ${r.path} ${r.fault}`)).toEqual(['derbysoft_booking /reservation/detail 503', 'ice_portal /v1/listings 503']);
     sims.clearFaults();
+  });
+
+  it('answer a malformed 200 when told: the JSON given, or an HTML page', async () => {
+    sims.inject({ kind: 'malformed', path: '/v1/listings', json: { items: [] } });
+    sims.inject({ kind: 'malformed', path: '/hotels/*' });
+    const listings = await fetch(`${sims.iceBaseUrl}/v1/listings`);
+    expect(listings.status).toBe(200);
+    expect(await listings.json()).toEqual({ items: [] });
+    const hotels = await fetch(`${sims.derbyBookingUrl}/hotels/TRUCKSTOP_HOTELS?distributorId=RIGREST`, { headers: { authorization: `Bearer ${sims.config().derbySoft.bookingToken}` } });
+    expect(hotels.status).toBe(200);
+    expect(hotels.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await hotels.text()).toMatch(/^<!DOCTYPE html>/);
+    expect(sims.requests.slice(-2).map((r) => r.fault)).toEqual(['malformed', 'malformed']);
   });
 
   it('take injected faults in order, each for its number of requests', async () => {

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { serverI18n } from '../../server/lib/i18n';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { serverI18n } from '@server/lib/i18n';
 import { PASSWORD, setupTestApp, type TestContext } from './harness';
 
 describe('the server around the routes', () => {
@@ -142,7 +144,7 @@ describe('the server around the routes', () => {
   it('a 500 answers a bare message, never the stack or the error text', async () => {
     const app = await variant({}, {
       routes: (a) =>
-        a.get('/api/boom', async () => {
+        a.get('/api/boom', { config: { access: { kind: 'public' } } }, async () => {
           throw new Error('connection string postgres://user:hunter2@db');
         }),
     });
@@ -173,6 +175,7 @@ describe('the server around the routes', () => {
     await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
     await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'driver@example.com', password: 'Wrong-but-Secret-77' } });
     await app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: 'driver@example.com' } });
+    await app.background.idle();
     const pin = t.mail.lastCode('driver@example.com');
     await app.inject({ method: 'POST', url: '/api/password/verify-pin', payload: { email: 'driver@example.com', pin } });
     // Whatever a handler or plugin logs, the known secret fields are censored.
@@ -187,22 +190,65 @@ describe('the server around the routes', () => {
     for (const secret of [PASSWORD, 'Wrong-but-Secret-77', token, pin]) expect(log).not.toContain(secret);
   });
 
+  it('personal answers are never stored by a cache', async () => {
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'driver@example.com', password: PASSWORD } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    for (const url of ['/api/user', '/api/bookings', '/api/user/address']) {
+      const res = await t.request({ method: 'GET', url, headers: auth });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const unauthorized = await t.request({ method: 'GET', url: '/api/user' });
+    expect(unauthorized.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the mail outbox logs where a mail is, never its code, subject or body', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.DATA_DIR, TOKEN_SECRET: t.config.TOKEN_SECRET, LOG_LEVEL: 'trace' });
+    const app = await buildApp({ config, db: t.db, logStream: { write: (line) => void lines.push(line) } });
+    await app.ready();
+    extra.push(app);
+    await t.createUser({ email: 'outbox.staff@example.com', role: 'Admin' });
+    const send = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload });
+    expect((await send('/admin/login', { email: 'outbox.staff@example.com', password: PASSWORD })).statusCode).toBe(200);
+    await send('/password/forgot', { email: 'driver@example.com' });
+    await send('/register', { first_name: 'Olly', last_name: 'Outbox', email: 'olly@example.com', password: PASSWORD, password_confirmation: PASSWORD });
+    await app.background.idle();
+
+    const files = readdirSync(config.outboxDir).map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
+    const codes = files.flatMap((f) => [...f.matchAll(/: (\d{6})\b/g)].map((m) => m[1]));
+    expect(codes.length).toBeGreaterThanOrEqual(3);
+    const log = lines.join('');
+    expect(log).toContain('mail written to outbox');
+    for (const code of codes) expect(log).not.toContain(code);
+    expect(log).not.toMatch(/sign-in code|reset PIN|verification code/i);
+  });
+
   describe('messages in the caller\'s language', () => {
-    let realGerman: unknown;
-    beforeAll(() => {
-      // A stand-in German bundle (whatever the translators wrote) shows the mechanism, fallbacks included.
-      realGerman = serverI18n.getResourceBundle('de', 'api');
-      serverI18n.removeResourceBundle('de', 'api');
-      serverI18n.addResourceBundle('de', 'api', {
+    const real: Record<string, unknown> = {};
+    // Stand-in German bundles (whatever the translators wrote) show the mechanism, fallbacks included: the API's
+    // texts in api.json, the validation rules (shared with the browser) in common.json.
+    const standIn: Record<string, object> = {
+      api: {
         errors: { invalidLogin: 'Die Kombination aus E-Mail und Passwort ist ungültig', invalidData: 'Die Angaben sind ungültig', notFound: 'Nicht gefunden' },
-        validation: { required: '{{field}} ist erforderlich', email: '{{field}} muss eine gültige E-Mail-Adresse sein' },
         fields: { email: 'E-Mail-Adresse' },
         messages: { codeSent: 'Falls die Adresse zu einem Konto gehört, ist eine Nachricht unterwegs.' },
-      }, true, true);
+      },
+      common: { validation: { required: '{{field}} ist erforderlich', email: '{{field}} muss eine gültige E-Mail-Adresse sein' } },
+    };
+    beforeAll(() => {
+      for (const [ns, bundle] of Object.entries(standIn)) {
+        real[ns] = serverI18n.getResourceBundle('de', ns);
+        serverI18n.removeResourceBundle('de', ns);
+        serverI18n.addResourceBundle('de', ns, bundle, true, true);
+      }
     });
     afterAll(() => {
-      serverI18n.removeResourceBundle('de', 'api');
-      if (realGerman) serverI18n.addResourceBundle('de', 'api', realGerman, true, true);
+      for (const ns of Object.keys(standIn)) {
+        serverI18n.removeResourceBundle('de', ns);
+        if (real[ns]) serverI18n.addResourceBundle('de', ns, real[ns], true, true);
+      }
     });
 
     it('translates messages and field labels by Accept-Language, falling back to English', async () => {

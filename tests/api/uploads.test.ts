@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '@server/app';
 import { multipart, setupTestApp, tinyPng, type SignedIn, type TestContext } from './harness';
 
 const AVATAR = /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/;

@@ -67,9 +67,11 @@ test('staff create a hotel with truck parking, add a room and set its rates over
   await expect(page.getByText('Parking price per night is required')).toBeVisible();
   await page.getByLabel('Parking price per night').fill('12.50');
   await page.getByLabel('Lit at night').check();
-  await page.getByLabel('Parking description').fill('Gated lot behind the hotel.');
+  await page.getByRole('textbox', { name: 'Parking description (English)' }).fill('Gated lot behind the hotel.');
   await page.getByLabel('Free Wi-Fi').check();
   await page.getByRole('button', { name: 'Save' }).click();
+  // The notice names what was made (react-admin's own said "Element created").
+  await expect(page.getByText(`Hotel “${name}” created`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/hotels\/\d+$/);
   const hotelUrl = page.url();
 
@@ -203,6 +205,33 @@ test('a DerbySoft sync from the hotel list shows its progress and why hotels fai
   if (failed > 0) await expect(dialog.getByText('What failed, and why')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('supplier-derbysoft')).toContainText('Last sync');
+});
+
+test('a sync held before deactivating many hotels is confirmed from its dialog', async ({ page }) => {
+  // A supplier that suddenly lists few hotels cannot be staged on the shared demo server: its answers are stood in for.
+  const confirmation = { count: 150, total: 190, share: 150 / 190, max_share: 0.2, decision: 'pending', decided_at: null, decided_by: null };
+  const tally = { processed: 40, created: 0, updated: 0, unchanged: 40, deactivated: 0, failed: 0, failures: [] };
+  const held = { id: 987654, kind: 'sync:ice_portal', status: 'needs_confirmation', progress: tally, result: { ...tally, confirmation }, error: null, attempts: 1, created_at: new Date().toISOString(), started_at: null, finished_at: new Date().toISOString() };
+  const decided: string[] = [];
+  await page.route('**/api/hotels/sync-ice-portal', (route) => route.fulfill({ status: 202, json: { ...held, existing: false } }));
+  await page.route('**/api/admin/sync/987654/*', (route) => {
+    decided.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    return route.fulfill({ json: { ...held, status: 'succeeded', result: { ...tally, deactivated: 150, confirmation: { ...confirmation, decision: 'confirmed', decided_at: new Date().toISOString(), decided_by: 1 } } } });
+  });
+  await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
+  await page.goto('/admin/hotels');
+  await page.getByTestId('supplier-ice_portal').getByRole('button', { name: 'Sync from ICE Portal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sync from ICE Portal' });
+  await expect(dialog.getByTestId('sync-status')).toHaveText('Waiting for your confirmation');
+  await expect(dialog.getByTestId('sync-held')).toContainText('no longer offers 78.9% of its active hotels (150 of 190)');
+  await expect(dialog.getByTestId('sync-held')).toContainText('Nothing has been deactivated yet.');
+  await expect(dialog.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm deactivating 150 hotels' }).click();
+  await expect(dialog.getByTestId('sync-decision')).toHaveText('Confirmed: the hotels this sync found gone were deactivated.');
+  await expect(dialog.getByTestId('sync-status')).toHaveText('Finished');
+  await expect(dialog.getByTestId('sync-deactivated')).toHaveText('150');
+  await expect(dialog.getByRole('button', { name: /Confirm deactivating/ })).toHaveCount(0);
+  expect(decided).toEqual(['POST /api/admin/sync/987654/confirm']);
 });
 
 test('brands: a logo is an http(s) link or a file on this site', async ({ page }) => {

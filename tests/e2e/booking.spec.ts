@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /** Joplin, MO is one of the DEMO catalogue's interstate cities: the 300-hotel catalogue has hotels around it. */
 const CITY = 'Joplin';
@@ -19,6 +20,7 @@ async function signIn(page: Page) {
 /** Search the city from home, open the first hotel, pick a stay 3 to 5 days out; answers the rooms section. */
 async function openHotelFromSearch(page: Page) {
   await page.goto('/');
+  await hydrated(page);
   const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
   await place.click();
   await place.pressSequentially(CITY, { delay: 30 });
@@ -135,7 +137,11 @@ test.describe('booking', () => {
     await expect(dialog.getByTestId('booking-status').first()).toHaveText('Cancelled');
     await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
+    // A cancelled stay is no longer upcoming: it has its own tab (issue 12 item 4).
+    await expect(page.getByTestId('booking-row').filter({ hasText: code })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(page).toHaveURL('/book/history?when=cancelled');
+    await expect(page.getByTestId('booking-row').filter({ hasText: code }).getByTestId('booking-status')).toHaveText('Cancelled');
 
     // Past has none of this stay.
     await page.getByRole('tab', { name: 'Past' }).click();
@@ -158,7 +164,7 @@ test.describe('booking', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('every answer: field errors on their fields, a lost answer retried with the same key, a new price needs a yes and a new key, a taken room says so', async ({ page }) => {
+  test('every answer: field errors on their fields, a lost answer retried with the same key, an unreachable hotel retried with the form kept, a new price needs a yes and a new key, a taken room says so', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
@@ -183,8 +189,10 @@ test.describe('booking', () => {
       if (answer === 1) return route.fulfill({ status: 400, json: { message: 'Bad Request', errors: { 'guest.phone': ['The hotel cannot call this phone'] } } });
       if (answer === 2) return route.abort('connectionreset');
       if (answer === 3)
+        return route.fulfill({ status: 503, headers: { 'retry-after': '10' }, json: { message: 'We could not reach the hotel. Please try again.', code: 'supplier_unavailable', retry_after: 10 } });
+      if (answer === 4)
         return route.fulfill({ status: 409, json: { message: 'The price has changed', code: 'price_changed', total: shownTotal + 10, currency: 'USD', nightly: [] } });
-      if (answer === 4) return route.fulfill({ status: 409, json: { message: 'No longer available', code: 'no_longer_available' } });
+      if (answer === 5) return route.fulfill({ status: 409, json: { message: 'No longer available', code: 'no_longer_available' } });
       return route.continue();
     });
 
@@ -197,15 +205,20 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByTestId('booking-retry')).toBeVisible();
     await page.getByTestId('booking-retry').getByRole('button', { name: 'Try again' }).click();
+    // The hotel's system could not be reached: said in words, the form kept, the same key tried again.
+    await expect(page.getByTestId('supplier-unavailable')).toHaveText(/We could not reach the hotel\. Try again\./);
+    await expect(page.getByLabel('Phone')).toHaveValue('417 555 0100');
+    await page.getByTestId('supplier-unavailable').getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('price-changed')).toBeVisible();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
     await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
     // A new price is booked only after a yes, as a new attempt.
     await page.getByRole('button', { name: 'Book at the new price' }).click();
     await expect(page.getByTestId('no-longer-available')).toBeVisible();
-    expect(keys[3]).not.toBe(keys[2]);
-    expect(bodies[3]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
+    expect(keys[4]).not.toBe(keys[3]);
+    expect(bodies[4]!.expected_total).toBeCloseTo(shownTotal + 10, 2);
     await expect(page.getByTestId('booking-total')).toHaveText(/\d/);
     await expect(page.getByTestId('no-longer-available').getByRole('link', { name: 'Choose another room' })).toBeVisible();
 

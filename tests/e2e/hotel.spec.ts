@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated } from './hydration';
 
 type HotelSummary = { id: number; slug: string; hotelName: string; thumbnail: string | null; supplier: string; commercialParkingAvailable: boolean };
 
@@ -34,6 +35,7 @@ test.describe('hotel page', () => {
     expect(await first.getAttribute('height')).toBeTruthy();
     const slides = await gallery.locator('figure').count();
     if (slides > 1) {
+      await hydrated(page);
       await gallery.focus();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByText(`2 / ${slides}`)).toBeVisible();
@@ -45,7 +47,8 @@ test.describe('hotel page', () => {
     const parking = page.getByRole('region', { name: 'Truck parking' });
     await expect(parking.getByTestId('parking-details')).toBeVisible();
     await expect(parking.getByText(/truck spaces?|Number of spaces not given/)).toBeVisible();
-    await expect(parking.getByText(/Fits a full rig|Bobtail only|Rig size not confirmed/)).toBeVisible();
+    await expect(parking.getByTestId('fit-badge')).toBeVisible();
+    await expect(parking.getByRole('listitem').getByText(/Fits a full rig|Bobtail only|Rig size not confirmed/)).toBeVisible();
     await expect(parking.getByText(/Free parking|Paid parking/)).toBeVisible();
 
     // Live rooms and prices for the URL's two nights.
@@ -79,7 +82,7 @@ test.describe('hotel page', () => {
       localStorage.setItem('rigrest.currency', 'EUR');
       window.dispatchEvent(new CustomEvent('rigrest:currency', { detail: 'EUR' }));
     });
-    await expect(rooms.getByTestId('room-price').first()).toHaveText(/ € a night( on average)?$/);
+    await expect(rooms.getByTestId('room-price').first()).toHaveText(/^€[\d,]+\.\d{2} a night( on average)?$/);
     await expect(rooms.getByText(/Charged by the hotel as /).first()).toBeVisible();
   });
 
@@ -201,6 +204,7 @@ test.describe('brands page', () => {
 
     // "Show more" adds the next page when the brand has more hotels than one page.
     const more = first.getByRole('button', { name: /Show more hotels/ });
+    await hydrated(page);
     if (await more.isVisible()) {
       const before = await first.getByRole('listitem').count();
       await more.click();

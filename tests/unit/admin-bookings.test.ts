@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookingMoney, formatHotelLocalTime, formatStayDate, guestName, staffMayCancel, statusColor } from '../../src/admin/bookings/bookingFormat';
-import { toListQuery } from '../../src/dataProvider';
-import { bookings } from '../../src/admin/bookings';
+import { formatHotelLocalTime, formatStayDate, guestName, staffMayCancel, statusColor } from '@/admin/bookings/bookingFormat';
+import { toListQuery } from '@/dataProvider';
+import { bookings } from '@/admin/bookings';
 
 describe('admin bookings', () => {
-  it('formats the hotel currency: the spec table for its four, Intl for others', () => {
-    expect(formatBookingMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
-    expect(formatBookingMoney(89, 'EUR', 'de')).toBe('89.00 €');
-    expect(formatBookingMoney(1500, 'MXN', 'en')).toBe('MX$1,500.00');
-  });
-
   it('shows a date of stay as the day it names, whatever the time zone', () => {
     expect(formatStayDate('2026-12-01', 'en')).toBe('Tue, Dec 1, 2026');
     expect(formatHotelLocalTime('2026-11-30T18:00', 'en')).toMatch(/Nov 30, 2026.*6:00/);

@@ -1,28 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countFromDashboard, hotelFigures, isDashboardCounted } from '../../src/admin/dashboard/dashboardModel';
-import { majorUnitInput, toMinor, fromMinor } from '../../src/admin/form/money';
-import { zodResolver } from '../../src/admin/form/zodResolver';
-import { hotelFromApi, hotelToApi, placeName } from '../../src/admin/hotels/hotelRecord';
-import { roundCoordinate, toCoordinate, wrapLongitude } from '../../src/admin/hotels/mapModel';
-import { parkingFacts } from '../../src/admin/hotels/parkingFacts';
-import { changedNothing, isFinished, jobTally, supplierOfJob } from '../../src/admin/hotels/syncModel';
-import { menuSections } from '../../src/admin/layout/menuModel';
-import { mergeSubsetOrder, moveItem } from '../../src/admin/pictures/pictureOrder';
-import { adminResources } from '../../src/admin/resources';
-import { bulkEditForm, dropEmpty } from '../../src/admin/rooms/bulkEdit';
-import { addMonths, extendSelection, inRange, monthGrid, monthRange, weekday, weekdayOrder } from '../../src/admin/rooms/calendarModel';
-import { weekStartFor } from '../../src/admin/rooms/weekStart';
-import { createApiClient } from '../../src/api/client';
-import { hotelInput, type HotelSummary } from '../../src/api/schemas/hotels';
-import { canAccessResource } from '../../src/authProvider/access';
-import { createDataProvider } from '../../src/dataProvider';
+import { countFromDashboard, hotelFigures, isDashboardCounted } from '@/admin/dashboard/dashboardModel';
+import { majorUnitInput } from '@/admin/form/money';
+import { zodResolver } from '@/admin/form/zodResolver';
+import { hotelFromApi, hotelToApi, placeName } from '@/admin/hotels/hotelRecord';
+import { roundCoordinate, toCoordinate, wrapLongitude } from '@/admin/hotels/mapModel';
+import { parkingFacts } from '@/admin/hotels/parkingFacts';
+import { changedNothing, confirmationDecision, formatShare, isFinished, jobTally, pendingConfirmation, supplierOfJob } from '@/admin/hotels/syncModel';
+import { menuSections } from '@/admin/layout/menuModel';
+import { mergeSubsetOrder, moveItem } from '@/admin/pictures/pictureOrder';
+import { adminResources } from '@/admin/resources';
+import { bulkEditForm, dropEmpty } from '@/admin/rooms/bulkEdit';
+import { addMonths, extendSelection, inRange, monthGrid, monthRange, weekday, weekdayOrder } from '@/admin/rooms/calendarModel';
+import { weekStartFor } from '@/admin/rooms/weekStart';
+import { createApiClient } from '@/api/client';
+import { hotelInput, type HotelSummary } from '@/api/schemas/hotels';
+import { canAccessResource } from '@/authProvider/access';
+import { createDataProvider } from '@/dataProvider';
+import { adminTranslate } from './adminTranslate';
 
 type Call = { method: string; url: URL; body: unknown };
 let calls: Call[] = [];
 let respond: (call: Call) => Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const provider = () => createDataProvider(createApiClient({ baseUrl: '/api', tokens: { get: () => 'tok', set: () => undefined } }), adminResources);
+const provider = () => createDataProvider(createApiClient({ baseUrl: '/api', tokens: { get: () => 'tok', set: () => undefined } }), adminResources, adminTranslate());
 const sent = () => calls.map((c) => `${c.method} ${c.url.pathname}`);
+/** Answers as the API gives them (the dataProvider reads each through its schema). */
+const jobAnswer = (id: number, kind: string, status: string) => ({ id, kind, status, progress: null, result: null, error: null, attempts: 0, created_at: '2026-01-01T00:00:00Z', started_at: null, finished_at: null });
+const amenityAnswer = (id: number, name: string) => ({ id, name, key: null, icon: null, featured: false, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
+const dashboardAnswer = { hotels: 3, active: 2, with_truck_parking: 2, full_rig_parking: 1, by_supplier: { local: 1, ice_portal: 1, derbysoft: 1 }, brands: 4, users: 5, truckers: 3 };
 
 beforeEach(() => {
   calls = [];
@@ -61,11 +66,29 @@ describe('dataProvider: hotels and the spec paths', () => {
 
 describe('dataProvider: amenities bulk actions in one call each', () => {
   it('deleteMany posts every id to deleteMultiple once', async () => {
-    respond = () => json({ message: 'Deleted', affected: 3 });
+    respond = () => json({ message: 'Deleted', affected: 3, deleted: [4, 5, 6], refused: [] });
     const res = await provider().deleteMany('amenities', { ids: [4, 5, 6] });
     expect(res.data).toEqual([4, 5, 6]);
     expect(sent()).toEqual(['POST /api/admin/amenities/deleteMultiple']);
     expect(calls[0]!.body).toEqual({ ids: [4, 5, 6] });
+  });
+
+  it('deleteMany through deleteMultiple: those in use are kept and named, the others deleted', async () => {
+    respond = () =>
+      json({
+        message: 'Deleted',
+        affected: 1,
+        deleted: [4],
+        refused: [{ id: 5, message: 'Still in use by 3 hotels: move or delete them first', uses: [{ label: 'hotels', count: 3 }] }],
+      });
+    const records = [amenityAnswer(4, 'Laundry'), amenityAnswer(5, 'Pool')];
+    const err = await provider().deleteMany('amenities', { ids: [4, 5], meta: { records } }).catch((e: unknown) => e);
+    expect(sent()).toEqual(['POST /api/admin/amenities/deleteMultiple']);
+    expect(err).toMatchObject({
+      status: 409,
+      message: '1 record deleted. 1 record was not deleted: Pool — Still in use by 3 hotels: move or delete them first',
+      body: { deleted: [4], refused: [{ id: 5 }] },
+    });
   });
 
   it('updateMany posts ids and data to updateMultiple once', async () => {
@@ -89,26 +112,30 @@ describe('dataProvider: amenities bulk actions in one call each', () => {
   });
 
   it('allAmenities reads the unpaged list', async () => {
-    respond = () => json({ data: [{ id: 1, name: 'Wi-Fi' }] });
-    expect(await provider().allAmenities()).toEqual([{ id: 1, name: 'Wi-Fi' }]);
+    respond = () => json({ data: [amenityAnswer(1, 'Wi-Fi')] });
+    expect(await provider().allAmenities()).toEqual([amenityAnswer(1, 'Wi-Fi')]);
     expect(sent()).toEqual(['GET /api/admin/amenities/all']);
   });
 });
 
 describe('dataProvider: sync, pictures and inventory calls', () => {
   it('starts each supplier sync at its spec path and polls the job', async () => {
-    respond = (c) => json({ id: 12, kind: c.url.pathname.includes('derby') ? 'sync:derbysoft' : 'sync:ice_portal', status: 'queued' }, c.url.pathname.startsWith('/api/hotels') ? 202 : 200);
+    respond = (c) => {
+      if (c.url.pathname === '/api/admin/dashboard') return json(dashboardAnswer);
+      if (c.url.pathname === '/api/admin/hotels/suppliers') return json({ data: [{ code: 'local', name: 'Local', hotels: 3, active: 2, last_sync: null }] });
+      return json(jobAnswer(12, c.url.pathname.includes('derby') ? 'sync:derbysoft' : 'sync:ice_portal', 'queued'), c.url.pathname.startsWith('/api/hotels') ? 202 : 200);
+    };
     const dp = provider();
     expect((await dp.startSync('ice_portal')).kind).toBe('sync:ice_portal');
     expect((await dp.startSync('derbysoft')).kind).toBe('sync:derbysoft');
     await dp.job(12);
-    await dp.hotelSuppliers().catch(() => undefined);
-    await dp.dashboard();
+    expect((await dp.hotelSuppliers())[0]!.code).toBe('local');
+    expect(await dp.dashboard()).toEqual(dashboardAnswer);
     expect(sent()).toEqual(['GET /api/hotels/sync-ice-portal', 'GET /api/hotels/sync-derbysoft', 'GET /api/admin/jobs/12', 'GET /api/admin/hotels/suppliers', 'GET /api/admin/dashboard']);
   });
 
   it('uploads a picture as multipart with the caption and room before the file', async () => {
-    respond = () => json({ id: 1, url: '/uploads/hotels/a.png', caption: 'Lot', position: 0, source: 'upload', room_id: 4 }, 201);
+    respond = () => json({ id: 1, url: '/uploads/hotels/a.png', caption: 'Lot', caption_i18n: {}, position: 0, source: 'upload', room_id: 4 }, 201);
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'lot.png', { type: 'image/png' });
     await provider().uploadHotelPicture(9, file, { caption: 'Lot', room_id: 4 });
     expect(sent()).toEqual(['POST /api/admin/hotels/9/pictures']);
@@ -119,12 +146,13 @@ describe('dataProvider: sync, pictures and inventory calls', () => {
   });
 
   it('captions, reorders and deletes pictures at their paths', async () => {
-    respond = () => json({ id: 5, caption: 'Front', url: '', position: 0, source: 'upload', room_id: null });
+    const front = { id: 5, caption: 'Front', caption_i18n: {}, url: '', position: 0, source: 'upload', room_id: null };
+    respond = (c) => json(c.url.pathname.endsWith('/reorder') || c.method === 'DELETE' ? { message: 'Done' } : c.method === 'GET' ? { data: [front] } : front);
     const dp = provider();
     await dp.updateHotelPicture(5, { caption: 'Front' });
     await dp.reorderHotelPictures(9, [6, 5, 7]);
     await dp.deleteHotelPicture(5);
-    await dp.hotelPictures(9).catch(() => undefined);
+    expect(await dp.hotelPictures(9)).toEqual([front]);
     expect(sent()).toEqual(['PATCH /api/admin/hotel-pictures/5', 'POST /api/admin/hotels/9/pictures/reorder', 'DELETE /api/admin/hotel-pictures/5', 'GET /api/admin/hotels/9/pictures']);
     expect(calls[0]!.body).toEqual({ caption: 'Front' });
     expect(calls[1]!.body).toEqual({ ids: [6, 5, 7] });
@@ -148,14 +176,6 @@ describe('dataProvider: sync, pictures and inventory calls', () => {
 });
 
 describe('money typed in major units, stored in minor units', () => {
-  it('converts both ways without float noise', () => {
-    expect(toMinor(89.99, 'USD')).toBe(8999);
-    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
-    expect(toMinor(129.5, 'EUR')).toBe(12950);
-    expect(fromMinor(8999, 'USD')).toBe(89.99);
-    expect(toMinor(10, 'XYZ')).toBe(1000);
-  });
-
   it('a NumberInput shows 129.5 while the form holds 12950; empty is null; text stays for the validator', () => {
     const { format, parse } = majorUnitInput('USD');
     expect(parse(129.5)).toBe(12950);
@@ -197,7 +217,7 @@ describe('hotel records', () => {
   });
 
   it('the spec defaults of a new hotel pass the shared schema as they are', async () => {
-    const { blankHotel } = await import('../../src/api/schemas/hotels');
+    const { blankHotel } = await import('@/api/schemas/hotels');
     const parsed = hotelInput.parse({ ...blankHotel, hotelName: 'Rig Rest Inn' });
     expect(parsed).toMatchObject({ status: 'active', available_on_derby: true, showContactInfo: true, showWebsiteInfo: true, commercialParkingAvailable: true });
   });
@@ -207,22 +227,22 @@ describe('parking facts in the hotel list', () => {
   const hotel = (parking: Partial<HotelSummary['parking']>, available = true): Partial<HotelSummary> => ({
     commercialParkingAvailable: available,
     currency: 'USD',
-    parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, ...parking },
+    parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, checked_at: null, ...parking },
   });
 
   it('none without truck parking', () => {
-    expect(parkingFacts(hotel({ fit: 'full_rig' }, false))).toBeNull();
+    expect(parkingFacts(hotel({ fit: 'full_rig' }, false), 'en')).toBeNull();
   });
 
   it('fit, spaces, length, price and safety, in that order', () => {
-    const facts = parkingFacts(hotel({ fit: 'full_rig', spaces: 29, max_length_ft: 80, fee: 'paid', price_minor: 1500, lit: true, camera: true }));
+    const facts = parkingFacts(hotel({ fit: 'full_rig', spaces: 29, max_length_ft: 80, fee: 'paid', price_minor: 1500, lit: true, camera: true }), 'en');
     expect(facts?.map((f) => f.key)).toEqual(['full_rig', 'spaces', 'maxLength', 'paid', 'lit', 'camera']);
     expect(facts?.find((f) => f.key === 'paid')?.values.price).toBe('$15.00');
     expect(facts?.find((f) => f.key === 'spaces')?.values.smart_count).toBe(29);
   });
 
   it('an unknown fit is left out; a free lot says so', () => {
-    expect(parkingFacts(hotel({}))?.map((f) => f.key)).toEqual(['free']);
+    expect(parkingFacts(hotel({}), 'en')?.map((f) => f.key)).toEqual(['free']);
   });
 });
 
@@ -327,8 +347,30 @@ describe('supplier sync progress', () => {
     expect(isFinished('queued')).toBe(false);
     expect(isFinished('running')).toBe(false);
     expect(isFinished('failed')).toBe(true);
+    expect(isFinished('needs_confirmation')).toBe(true);
     expect(supplierOfJob('sync:derbysoft')).toBe('derbysoft');
     expect(supplierOfJob('search')).toBeNull();
+  });
+
+  it('shows what a held job waits for, and what staff decided', () => {
+    const confirmation = { count: 150, total: 190, share: 150 / 190, max_share: 0.2, decision: 'pending' as const, decided_at: null, decided_by: null };
+    const held = { status: 'needs_confirmation' as const, result: { processed: 40, deactivated: 0, confirmation } };
+    expect(pendingConfirmation(held)).toEqual(confirmation);
+    expect(confirmationDecision(held)).toBeNull();
+    const confirmed = { status: 'succeeded' as const, result: { deactivated: 150, confirmation: { ...confirmation, decision: 'confirmed' as const, decided_at: '2026-01-01T00:00:00Z', decided_by: 1 } } };
+    expect(pendingConfirmation(confirmed)).toBeNull();
+    expect(confirmationDecision(confirmed)).toBe('confirmed');
+    expect(pendingConfirmation({ status: 'succeeded', result: { deactivated: 1 } })).toBeNull();
+    expect(formatShare(150 / 190, 'en')).toBe('78.9%');
+    expect(formatShare(0.2, 'de')).toMatch(/^20\s%$/);
+  });
+
+  it('posts staff\'s decision on a held sync to its path', async () => {
+    respond = () => json(jobAnswer(7, 'sync:ice_portal', 'succeeded'));
+    const dp = provider();
+    await dp.decideSync(7, 'confirm');
+    await dp.decideSync(8, 'dismiss');
+    expect(sent()).toEqual(['POST /api/admin/sync/7/confirm', 'POST /api/admin/sync/8/dismiss']);
   });
 });
 

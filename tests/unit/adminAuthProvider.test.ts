@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type User } from '../../src/api';
-import { createAuthProvider, NO_ACCESS, type AuthApi } from '../../src/authProvider';
+import { ApiError, type User } from '@/api';
+import { createAuthProvider, NO_ACCESS, type AuthApi } from '@/authProvider';
 
 const perms = (...codenames: string[]) => codenames.map((codename) => ({ codename }));
 function user(overrides: Partial<User> = {}): User {
@@ -17,6 +17,8 @@ function user(overrides: Partial<User> = {}): User {
     avatar: '/uploads/avatars/sam.png',
     roles: [{ id: 3, name: 'Support', permissions: perms('access_admin_dashboard', 'view_user') }],
     last_login_at: null,
+    rig: null,
+    distance_unit: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,

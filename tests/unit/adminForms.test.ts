@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cityInput, countryInput, roleInput, userUpdate } from '../../src/api/schemas';
-import { formTranslator } from '../../src/admin/form/useZodResolver';
-import { zodResolver } from '../../src/admin/form/zodResolver';
-import { groupPermissions, groupState, permissionAction, toggleGroup, togglePermission } from '../../src/admin/roles/permissionGroups';
+import { cityInput, countryInput, roleInput, userUpdate } from '@/api/schemas';
+import { formTranslator } from '@/admin/form/useZodResolver';
+import { zodResolver } from '@/admin/form/zodResolver';
+import { groupPermissions, groupState, permissionAction, toggleGroup, togglePermission } from '@/admin/roles/permissionGroups';
 
 // react-hook-form passes (values, context, options); the resolver only reads the values.
 const run = (resolver: ReturnType<typeof zodResolver>, values: Record<string, unknown>) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/api';
-import { defineAdminResource } from '../../src/admin/declaration';
-import { localeSwitchUrl } from '../../src/admin/layout/localeSwitch';
-import { menuSections } from '../../src/admin/layout/menuModel';
-import { isSearchable, isSearchShortcut, searchResultPath, searchResultText } from '../../src/admin/layout/searchModel';
-import { adminResources } from '../../src/admin/resources';
+import type { User } from '@/api';
+import { collectAdminResources, defineAdminResource, menuGroups } from '@/admin/declaration';
+import { localeSwitchUrl } from '@/admin/layout/localeSwitch';
+import { menuSections } from '@/admin/layout/menuModel';
+import { isSearchable, isSearchShortcut, searchResultPath, searchResultText } from '@/admin/layout/searchModel';
+import { adminResources } from '@/admin/resources';
 
 const screen = () => null;
 const withPerms = (...codenames: string[]): Partial<User> => ({
@@ -16,25 +16,16 @@ const withPerms = (...codenames: string[]): Partial<User> => ({
 describe('side menu from the declarations', () => {
   it('shows Admin Users and Truckers but not Roles to a user with view_user only', () => {
     const sections = menuSections(adminResources, withPerms('access_admin_dashboard', 'view_user'));
-    expect(sections.map((s) => [s.group, s.items.map((r) => r.name)])).toEqual([['userManagement', ['users', 'truckers']]]);
+    // Account Settings is every staff member's own page.
+    expect(sections.map((s) => [s.group, s.items.map((r) => r.name)])).toEqual([['userManagement', ['users', 'truckers']], ['settings', ['settings']]]);
   });
 
-  it('shows every declared list to an Admin, grouped, and keeps reference-only resources out', () => {
+  it('shows every declared list to an Admin, grouped in section order, and keeps reference-only resources out', () => {
     const sections = menuSections(adminResources, { id: 1, is_superuser: true, roles: [] });
-    expect(sections.map((s) => s.group)).toEqual(['hotel', 'userManagement', 'geography', 'settings']);
-    expect(sections.flatMap((s) => s.items.map((r) => r.name))).toEqual([
-      'hotels',
-      'bookings',
-      'users',
-      'truckers',
-      'roles',
-      'geographic/countries',
-      'geographic/states',
-      'geographic/cities',
-      'brands',
-      'amenities',
-      'currency-rates',
-    ]);
+    const inMenu = adminResources.filter((r) => r.list && r.options.menu);
+    expect(sections.map((s) => s.group)).toEqual(menuGroups.filter((g) => inMenu.some((r) => r.options.menu === g)));
+    expect(sections.flatMap((s) => s.items)).toEqual(menuGroups.flatMap((g) => inMenu.filter((r) => r.options.menu === g).sort((a, b) => a.options.order - b.options.order)));
+    expect(sections.flatMap((s) => s.items).some((r) => !r.options.menu)).toBe(false);
   });
 
   it('shows nothing to a signed-out or role-less user', () => {
@@ -43,7 +34,7 @@ describe('side menu from the declarations', () => {
   });
 
   it('derives the view codename from the model and orders sections by group', () => {
-    const hotels = defineAdminResource({ name: 'hotels', apiPath: '/admin/hotels', model: 'hotel', list: screen, options: { label: 'menu.hotels', menu: 'hotel' } });
+    const hotels = defineAdminResource({ name: 'hotels', apiPath: '/admin/hotels', model: 'hotel', list: screen, options: { label: 'menu.hotels', menu: 'hotel', order: 1 } });
     expect(hotels.permission).toBe('view_hotel');
     const sections = menuSections([...adminResources, hotels], withPerms('view_hotel', 'view_city'));
     expect(sections.map((s) => s.group)).toEqual(['hotel', 'geography']);
@@ -71,8 +62,8 @@ describe('global search', () => {
     expect(searchResultPath(adminResources, 'cities', 12)).toBe('/geographic/cities/12/edit');
     expect(searchResultPath(adminResources, 'users', 3)).toBe('/users/3/edit');
     expect(searchResultPath(adminResources, 'roles', 2)).toBe('/roles/2/edit');
-    // Mass notifications are not declared yet: no link rather than a broken one.
-    expect(searchResultPath(adminResources, 'massnotifications', 2)).toBeNull();
+    // The spec's /admin/notifications screens answer for the massnotifications group.
+    expect(searchResultPath(adminResources, 'massnotifications', 2)).toBe('/notifications/2/edit');
     expect(searchResultPath(adminResources, 'roles', null)).toBeNull();
   });
 
@@ -97,5 +88,22 @@ describe('language switch', () => {
     expect(localeSwitchUrl('de', { pathname: '/admin/users' })).toBe('/de/admin/users');
     expect(localeSwitchUrl('en', { pathname: '/de/admin/users/3/edit', search: '?x=1' })).toBe('/admin/users/3/edit?x=1');
     expect(localeSwitchUrl('ar', { pathname: '/fr/admin' })).toBe('/ar/admin');
+  });
+});
+
+describe('the admin finds its resources by itself', () => {
+  it('every src/admin/<folder>/index.ts that declares one is in the list, in menu order', () => {
+    const declaring = Object.entries(import.meta.glob<Record<string, unknown>>('../../src/admin/*/index.ts', { eager: true })).filter(([, mod]) => Object.keys(mod).length);
+    expect(adminResources.length).toBeGreaterThanOrEqual(declaring.length);
+    expect(new Set(adminResources.map((r) => r.name)).size).toBe(adminResources.length);
+  });
+
+  it('a new folder declaring a resource is picked up, placed by its section and order', () => {
+    const widgets = defineAdminResource({ name: 'widgets', apiPath: '/admin/widgets', model: 'widget', list: screen, options: { label: 'menu.widgets', menu: 'geography', order: 15 } });
+    const found = collectAdminResources({ ...import.meta.glob<Record<string, unknown>>('../../src/admin/*/index.ts', { eager: true }), './widgets/index.ts': { widgets, helper: () => null } });
+    expect(found).toContain(widgets);
+    const geography = menuSections(found, { id: 1, is_superuser: true, roles: [] }).find((s) => s.group === 'geography')!;
+    expect(geography.items.map((r) => r.name)).toEqual(['geographic/countries', 'widgets', 'geographic/states', 'geographic/cities']);
+    expect(menuSections(found, withPerms('view_widget')).map((s) => s.items.map((r) => r.name))).toEqual([['widgets']]);
   });
 });

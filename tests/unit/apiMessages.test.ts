@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages, pickLocale } from '../../server/lib/i18n';
+import { apiMessages, pickLocale } from '@server/lib/i18n';
 
 describe('server messages', () => {
   it('picks the first supported language of Accept-Language, else English', () => {
@@ -21,6 +21,6 @@ describe('server messages', () => {
     expect(m.render({ rule: 'exists', field: 'country_id' })).toBe('Country id does not exist');
     expect(m.render({ rule: 'max', field: 'some_new_field', values: { length: 3 } })).toBe('Some new field must be 3 characters or less');
     expect(m.render('A sentence that is not a key')).toBe('A sentence that is not a key');
-    expect(m.t('codes.pin.exhausted')).toBe('Too many wrong tries; ask for a new pin');
+    expect(m.t('codes.pin.failed')).toBe('The PIN is wrong or no longer valid; check it or ask for a new one');
   });
 });

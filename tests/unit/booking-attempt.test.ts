@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStorageKey, createAttemptKeys, newIdempotencyKey } from '../../src/storefront/booking/bookingAttempt';
+import { attemptStorageKey, createAttemptKeys, newIdempotencyKey } from '@/storefront/booking/bookingAttempt';
 
 const scope = { hotelId: 7, roomId: 42, checkIn: '2026-12-01', checkOut: '2026-12-03' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingResolver, guestDefaults, guestFields, nestErrors, type BookingTerms, type GuestFormValues } from '../../src/storefront/booking/bookingForm';
+import { bookingResolver, guestDefaults, guestFields, nestErrors, type BookingTerms, type GuestFormValues } from '@/storefront/booking/bookingForm';
 
 const t = (key: string, options?: Record<string, unknown>) => (options && 'defaultValue' in options ? String(options.defaultValue) : key);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

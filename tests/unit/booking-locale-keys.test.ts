@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import bookingEn from '../../locales/en/booking.json';
-import { bookingStatuses, vehicleTypes } from '../../src/api/schemas/bookings';
+import bookingEn from '@locales/en/booking.json';
+import { bookingStatuses, vehicleTypes } from '@/api/schemas/bookings';
 
 const dir = path.resolve('src/storefront/booking');
 const sources = readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'utf8'));
@@ -25,7 +25,7 @@ describe('booking words', () => {
       ...vehicleTypes.map((v) => `vehicle.${v}`),
       ...bookingStatuses.flatMap((s) => [`confirmation.title.${s}`, `confirmation.body.${s}`]),
       ...['unknown', 'nonRefundable', 'refundable', 'freeUntil'].map((k) => `cancelPolicy.${k}`),
-      ...['upcoming', 'past'].map((k) => `history.empty.${k}`),
+      ...['upcoming', 'past', 'cancelled'].map((k) => `history.empty.${k}`),
       ...['page', 'current', 'first', 'last', 'next', 'previous'].map((k) => `history.paging.${k}`),
     ];
     expect(built.filter((k) => !has(k))).toEqual([]);

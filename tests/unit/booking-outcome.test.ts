@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/client';
-import type { Booking } from '../../src/api/schemas/bookings';
-import { bookingAnswer, bookingFailure, endsAttempt } from '../../src/storefront/booking/bookingOutcome';
+import { ApiError } from '@/api/client';
+import type { Booking } from '@/api/schemas/bookings';
+import { bookingAnswer, bookingFailure, endsAttempt } from '@/storefront/booking/bookingOutcome';
 
 const booking = (status: Booking['status']) => ({ id: 1, status }) as Booking;
 const apiError = (status: number, body: Record<string, unknown> | null) => new ApiError(status, String(body?.message ?? ''), body as never);
@@ -30,6 +30,11 @@ describe('booking answers', () => {
     expect(bookingFailure(apiError(401, { message: 'x' }))).toEqual({ kind: 'signedOut' });
     expect(bookingFailure(apiError(404, { message: 'x' }))).toEqual({ kind: 'notFound' });
     expect(bookingFailure(apiError(502, { message: 'Supplier said no', code: 'supplier_failed' }))).toEqual({ kind: 'supplierFailed', message: 'Supplier said no' });
+    expect(bookingFailure(apiError(503, { message: 'We could not reach the hotel. Please try again.', code: 'supplier_unavailable', retry_after: 10 }))).toEqual({ kind: 'supplierUnavailable' });
+  });
+
+  it('keeps the key after "could not reach the hotel": nothing was written, so the same key tries afresh', () => {
+    expect(endsAttempt(bookingFailure(apiError(503, { code: 'supplier_unavailable' })))).toBe(false);
   });
 
   it('treats an unclear answer as one to retry with the same key', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverMayCancel, localDeadline, staffMayCancel, utcOffsetHours } from '../../server/modules/bookings/policy';
+import { driverMayCancel, localDeadline, staffMayCancel, utcOffsetHours } from '@server/modules/bookings/policy';
 
 const booking = (over: Partial<Parameters<typeof driverMayCancel>[0]> = {}): Parameters<typeof driverMayCancel>[0] => ({
   status: 'confirmed',

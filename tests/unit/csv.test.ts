@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, toCsv } from '../../server/lib/csv';
+import { csvCell, csvRow, toCsv } from '@server/lib/csv';
 
 describe('CSV (RFC 4180)', () => {
   it('leaves plain values alone and writes empty cells for null', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { createDataProvider, toFormErrors, toListQuery, type ApiResource } from '../../src/dataProvider';
+import { createApiClient } from '@/api/client';
+import { bulkDeleteNotice, createDataProvider, refusedIds, toFormErrors, toListQuery, type ApiResource } from '@/dataProvider';
+import { adminTranslate } from './adminTranslate';
 
 type Call = { method: string; url: URL; body: unknown; headers: Record<string, string> };
 
@@ -13,16 +14,21 @@ const resources: ApiResource[] = [
   },
   { name: 'truckers', apiPath: '/admin/users', filter: { role: 'Trucker' } },
   { name: 'geographic/cities', apiPath: '/admin/cities', sortFields: { state_name: 'state' } },
+  { name: 'geographic/states', apiPath: '/admin/states', recordRepresentation: (r) => `${r.name} (${r.country_name})` },
 ];
 
 let calls: Call[] = [];
+const userAnswer = {
+  id: 1, first_name: 'Dana', last_name: 'Reyes', email: 'dana@example.com', phone: null, country_id: null, is_superuser: false, is_active: true,
+  email_verified_at: null, avatar: null, roles: [], last_login_at: null, rig: null, distance_unit: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+};
 let respond: (call: Call) => Response;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function provider(token: string | null = 'tok') {
   const client = createApiClient({ baseUrl: '/api', tokens: { get: () => token, set: () => undefined } });
-  return createDataProvider(client, resources);
+  return createDataProvider(client, resources, adminTranslate());
 }
 
 beforeEach(() => {
@@ -68,6 +74,14 @@ describe('dataProvider', () => {
     expect(call.url.pathname).toBe('/api/admin/users');
     expect(Object.fromEntries(call.url.searchParams)).toEqual({ limit: '10', page: '2', ordering: 'last_name', search: 'dana', role: '3', staff: 'true' });
     expect(call.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('a capped count (a lower bound) becomes partial pagination: Previous/Next, no total', async () => {
+    respond = () => json({ data: [{ id: 1, roles: [] }], meta: { total: 1021, page: 2, limit: 10, last_page: 103, capped: true } });
+    const res = await provider().getList('truckers', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(res).toEqual({ data: [{ id: 1, roles: [] }], pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+    respond = () => json({ data: [], meta: { total: 4, page: 1, limit: 10, last_page: 1, capped: false } });
+    expect(await provider().getList('truckers', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({ data: [], total: 4 });
   });
 
   it('a second declaration over the same API path sends its own fixed filter', async () => {
@@ -139,7 +153,7 @@ describe('dataProvider', () => {
       if (c.url.pathname === '/api/admin/export/users') return new Response('id,email\r\n1,a@b.c\r\n', { headers: { 'content-type': 'text/csv' } });
       if (c.url.pathname === '/api/admin/search') return json({ data: [{ name: 'States', slug: 'states', data: [{ id: 1, name: 'Texas' }] }] });
       if (c.url.pathname.endsWith('/address')) return json({ line1: 'Main St 1', line2: null, city: 'Austin', state: null, postal_code: null, country_id: 1 });
-      return json({ id: 3, avatar: '/uploads/avatars/x.png' });
+      return json({ ...userAnswer, id: 3, avatar: '/uploads/avatars/x.png' });
     };
     const dp = provider();
     const blob = await dp.exportUsers({ role: 'Trucker', search: undefined });
@@ -154,6 +168,84 @@ describe('dataProvider', () => {
     expect(calls[4]!.method).toBe('PUT');
     expect(calls[4]!.url.pathname).toBe('/api/admin/users/3/update-avatar');
     expect(calls[4]!.body).toBeInstanceOf(FormData);
+  });
+});
+
+describe('bulk delete, record by record', () => {
+  const inUse = (message: string) => json({ code: 'in_use', message, uses: [{ label: 'cities', count: 20000 }] }, 409);
+  const states = [
+    { id: 5, name: 'Alberta', country_name: 'Canada' },
+    { id: 6, name: 'Texas', country_name: 'United States' },
+    { id: 7, name: 'Yukon', country_name: 'Canada' },
+  ];
+
+  it('deletes what it can and fails with one notice naming the records kept and why, carrying the ids deleted', async () => {
+    respond = (c) => (c.url.pathname.endsWith('/6') ? inUse('Still in use by 66 states and 20,000 cities: move or delete them first') : json({ message: 'Deleted' }));
+    const err = await provider().deleteMany('geographic/states', { ids: [5, 6, 7], meta: { records: states } }).catch((e: unknown) => e);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/states/5', 'DELETE /api/admin/states/6', 'DELETE /api/admin/states/7']);
+    expect(err).toMatchObject({
+      status: 409,
+      message: '2 records deleted. 1 record was not deleted: Texas (United States) — Still in use by 66 states and 20,000 cities: move or delete them first',
+      body: { code: 'in_use', deleted: [5, 7], refused: [{ id: 6 }] },
+    });
+    expect(refusedIds(err)).toEqual([6]);
+  });
+
+  it('names a record the list did not give as #id, and says nothing was deleted when nothing was', async () => {
+    respond = () => inUse('Still in use by 3 hotels: move or delete them first');
+    const err = await provider().deleteMany('geographic/states', { ids: [6, 9], meta: { records: states } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      status: 409,
+      message: '2 records were not deleted: Texas (United States) — Still in use by 3 hotels: move or delete them first; #9 — Still in use by 3 hotels: move or delete them first',
+    });
+    expect(refusedIds(err)).toEqual([6, 9]);
+  });
+
+  it('a resource without a recordRepresentation names its records #id', async () => {
+    respond = (c) => (c.url.pathname.endsWith('/2') ? inUse('In use') : json({ message: 'Deleted' }));
+    const err = await provider().deleteMany('truckers', { ids: [1, 2], meta: { records: [{ id: 2, first_name: 'Dana' }] } }).catch((e: unknown) => e);
+    expect((err as Error).message).toBe('1 record deleted. 1 record was not deleted: #2 — In use');
+  });
+
+  it('when every call fails and none for being in use, that error stands as it is (a 403 is not a refusal list)', async () => {
+    respond = () => json({ message: 'Forbidden' }, 403);
+    const err = await provider().deleteMany('geographic/states', { ids: [5, 6] }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(refusedIds(err)).toBeNull();
+  });
+
+  it('all deleted: the ids, no error', async () => {
+    respond = () => json({ message: 'Deleted' });
+    expect(await provider().deleteMany('geographic/states', { ids: [5, 7] })).toEqual({ data: [5, 7] });
+  });
+});
+
+describe('the bulk delete notice', () => {
+  const t = adminTranslate();
+  const name = (id: unknown) => `Record ${String(id)}`;
+  const refusal = (id: number) => ({ id, message: 'Still in use by 1 hotel: move or delete it first' });
+
+  it('names the first five kept and counts the rest', () => {
+    const notice = bulkDeleteNotice(t, { deleted: [], refused: [1, 2, 3, 4, 5, 6, 7].map(refusal) }, name);
+    expect(notice).toBe(
+      '7 records were not deleted: ' +
+        [1, 2, 3, 4, 5].map((id) => `Record ${id} — Still in use by 1 hotel: move or delete it first`).join('; ') +
+        '; and 2 more',
+    );
+  });
+
+  it('says how many were deleted beside those kept', () => {
+    expect(bulkDeleteNotice(t, { deleted: [9], refused: [refusal(1)] }, name)).toBe(
+      '1 record deleted. 1 record was not deleted: Record 1 — Still in use by 1 hotel: move or delete it first',
+    );
+  });
+});
+
+describe('answers are read through their schemas', () => {
+  it('an answer that does not match the schema is an error, not data', async () => {
+    respond = () => json({ id: 3, avatar: 42 });
+    const err = await provider().updateUserAvatar(3, new File(['x'], 'a.png', { type: 'image/png' })).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, message: 'ra.notification.http_error' });
   });
 });
 

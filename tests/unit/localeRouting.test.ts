@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, locales, splitLocale, withLocale } from '../../src/i18n/locales';
+import { isLocale, locales, splitLocale, withLocale } from '@/i18n/locales';
 
 describe('locale prefixes', () => {
   it('lists the eleven codes, en first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dummyHash, hashPassword, verifyPassword } from '../../server/lib/passwords';
+import { dummyHash, hashPassword, verifyPassword } from '@server/lib/passwords';
 
 describe('passwords (scrypt)', () => {
   it('hashes with a random salt and verifies the right password only', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACCESS, hasPermission, isSiteAdmin, type PermissionSubject } from '../../src/authProvider/permissions';
+import { ADMIN_ACCESS, asDriver, hasPermission, isSiteAdmin, type PermissionSubject } from '@/authProvider/permissions';
 
 const role = (name: string, ...codenames: string[]) => ({ name, permissions: codenames.map((codename) => ({ codename })) });
 
@@ -54,5 +54,22 @@ describe('isSiteAdmin', () => {
     expect(isSiteAdmin({ roles: [] })).toBe(false);
     expect(isSiteAdmin({ roles: [role('admin')] })).toBe(false);
     expect(isSiteAdmin({ roles: [role('Support', ADMIN_ACCESS, 'view_user')] })).toBe(false);
+  });
+});
+
+describe('asDriver (a storefront session)', () => {
+  const staff = { id: 1, is_superuser: true, roles: [{ name: 'Admin', permissions: [{ codename: 'view_user' }, { codename: ADMIN_ACCESS }] }] };
+
+  it('keeps role names but no permission and no superuser flag', () => {
+    const driver = asDriver(staff);
+    expect(driver.roles?.map((r) => r.name)).toEqual(['Admin']);
+    expect(hasPermission(driver, 'view_user')).toBe(false);
+    expect(hasPermission(driver, ADMIN_ACCESS)).toBe(false);
+    expect(hasPermission(driver, null)).toBe(true);
+  });
+
+  it('leaves the account itself untouched', () => {
+    asDriver(staff);
+    expect(hasPermission(staff, 'view_user')).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hotelSearchRequest } from '../../src/api/schemas/hotelSearch';
-import { readPlace, writePlaceAndStay } from '../../src/storefront/search/placeQuery';
-import { placeFromSuggestion, placeText } from '../../src/storefront/search/placeSuggestion';
-import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '../../src/storefront/search/searchState';
-import { parseSearchParams, toSearchParams } from '../../src/storefront/search/searchUrl';
-import { defaultStay, sanitizeStay } from '../../src/storefront/search/stayDates';
+import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
+import { readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
+import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
+import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
+import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
+import { correctStay, defaultStay, localIsoDate } from '@/api/stay';
 
 // A fixed "now" (local time) so dates do not depend on the day the tests run.
 const now = new Date(2030, 5, 10, 21, 30);
@@ -35,7 +35,7 @@ const busy = (): SearchState => ({
 
 describe('search defaults (spec sections 4 and 9)', () => {
   it('start on page 1, sorted by distance, parking on, the 0-60 km range, tonight to tomorrow', () => {
-    const state = initialSearchState(defaultStay(now));
+    const state = initialSearchState(defaultStay(localIsoDate(now)));
     expect(state).toMatchObject({ page: 1, sortBy: 'distance', parkingAvailable: true, distances: [], prices: [], brands: [], search: '', location: null });
     expect(state.checkIn).toBe('2030-06-10');
     expect(state.checkOut).toBe('2030-06-11');
@@ -155,7 +155,7 @@ describe('search URL', () => {
     expect(parse('checkIn=2030-06-01&checkOut=2030-06-03')).toMatchObject({ checkIn: '2030-06-10', checkOut: '2030-06-11' });
     expect(parse('checkIn=2030-06-20&checkOut=2030-06-20')).toMatchObject({ checkIn: '2030-06-20', checkOut: '2030-06-21' });
     expect(parse('checkIn=2030-06-20&checkOut=2030-08-20')).toMatchObject({ checkIn: '2030-06-20', checkOut: '2030-06-21' });
-    expect(sanitizeStay('2030-06-20', '2030-07-20', now)).toEqual({ checkIn: '2030-06-20', checkOut: '2030-07-20' });
+    expect(correctStay({ checkIn: '2030-06-20', checkOut: '2030-07-20' }, '2030-06-10').stay).toEqual({ checkIn: '2030-06-20', checkOut: '2030-07-20' });
   });
 
   it('/truck-parking always searches with parking, whatever the URL says', () => {

@@ -1,15 +1,15 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import commonEn from '../../locales/en/common.json';
-import storefrontEn from '../../locales/en/storefront.json';
-import { ApiError } from '../../src/api/client';
-import { addressInput, profileUpdate, register, verifyCode } from '../../src/api/schemas';
-import { issueMessage } from '../../src/api/validation';
-import { errorText } from '../../src/storefront/feedback/errorText';
-import { issueText } from '../../src/storefront/forms/issueText';
-import { applyServerErrors } from '../../src/storefront/forms/serverErrors';
-import type { Translate } from '../../src/storefront/forms/translate';
-import { zodResolver } from '../../src/storefront/forms/zodResolver';
+import commonEn from '@locales/en/common.json';
+import storefrontEn from '@locales/en/storefront.json';
+import { ApiError } from '@/api/client';
+import { addressInput, profileUpdate, register, verifyCode } from '@/api/schemas';
+import { issueMessage } from '@/api/validation';
+import { errorText } from '@/storefront/feedback/errorText';
+import { issueText } from '@/storefront/forms/issueText';
+import { applyServerErrors } from '@/storefront/forms/serverErrors';
+import type { Translate } from '@/storefront/forms/translate';
+import { zodResolver } from '@/storefront/forms/zodResolver';
 
 const i18n = i18next.createInstance();
 let t: Translate;
@@ -135,7 +135,7 @@ describe('server answers on a form', () => {
 
 describe('form-specific field names', () => {
   it('a form can name a field its own way in every message about it', async () => {
-    const { passwordChange } = await import('../../src/api/schemas');
+    const { passwordChange } = await import('@/api/schemas');
     const resolver = zodResolver<Record<string, string>, typeof passwordChange>(passwordChange, t, { password: 'New password' });
     const result = await resolver({ current_password: 'x', password: '', password_confirmation: 'y' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     const errors = result.errors as Record<string, { message: string }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizePath, pathWithoutLocale, switchLocalePath } from '../../src/storefront/i18n/localePath';
+import { localeOfPath, localizePath, pathWithoutLocale, switchLocalePath } from '@/storefront/i18n/localePath';
 
 describe('storefront locale paths', () => {
   it('strips any known prefix, English included, and nothing else', () => {

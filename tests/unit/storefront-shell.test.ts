@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiMessages, isSuccess, SNACKBAR_TIMEOUT_MS } from '../../src/storefront/feedback/apiMessages';
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, progressAt } from '../../src/storefront/feedback/progress';
-import { createRequestActivity } from '../../src/storefront/feedback/requestActivity';
-import { accountEntries, isActivePath, navItems } from '../../src/storefront/layout/navItems';
-import { errorStatus } from '../../src/storefront/pages/errors/errorStatus';
-import { ApiError } from '../../src/api/client';
+import { createApiMessages, isSuccess, SNACKBAR_TIMEOUT_MS } from '@/storefront/feedback/apiMessages';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, progressAt } from '@/storefront/feedback/progress';
+import { createRequestActivity } from '@/storefront/feedback/requestActivity';
+import { accountEntries, isActivePath, navItems, navTarget } from '@/storefront/layout/navItems';
+import { errorStatus } from '@/storefront/pages/errors/errorStatus';
+import { ApiError } from '@/api/client';
 
 const role = (name: string) => ({ name, permissions: [] });
 
@@ -19,6 +19,12 @@ describe('navbar entries', () => {
       ['about', '/about'],
     ]);
     expect(navItems.some((i) => i.comingSoon)).toBe(false);
+  });
+
+  it("leads an entry flagged for the Coming Soon page there, naming it; the dialog's and unflagged entries keep their address", () => {
+    expect(navTarget({ key: 'promotions', to: '/promotions', comingSoon: 'page' })).toBe('/utility/coming-soon?item=promotions');
+    expect(navTarget({ key: 'promotions', to: '/promotions', comingSoon: 'dialog' })).toBe('/promotions');
+    expect(navTarget({ key: 'faq', to: '/faq' })).toBe('/faq');
   });
 
   it('signed out: Sign in and Join', () => {

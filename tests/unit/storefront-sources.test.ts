@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import storefrontEn from '../../locales/en/storefront.json';
+import storefrontEn from '@locales/en/storefront.json';
 
 const root = path.resolve('src/storefront');
 
@@ -44,8 +44,8 @@ describe('storefront sources', () => {
       for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const full = match[1]!;
         const [ns, key] = full.includes(':') ? (full.split(':') as [string, string]) : ['storefront', full];
-        // An unprefixed key may also come from the page namespace the file asks for (usePageNamespace('hotel')).
-        const pageNs = [...text.matchAll(/usePageNamespace\(\s*'(\w+)'/g)].map((m) => m[1]!);
+        // An unprefixed key may also come from the namespace the file asks for (usePageNamespace('hotel'), useTranslation('content')).
+        const pageNs = [...text.matchAll(/(?:usePageNamespace|useTranslation)\(\s*'(\w+)'/g)].map((m) => m[1]!);
         const found = full.includes(':')
           ? hasWithPlural(english[ns], key)
           : [...pageNs, 'storefront', 'common'].some((n) => hasWithPlural(english[n], key));
@@ -80,7 +80,7 @@ describe('storefront sources', () => {
 
 describe('placeholder pages', () => {
   it('each has a title', async () => {
-    const { placeholderPages } = await import('../../src/storefront/pages/info/PlaceholderPage');
+    const { placeholderPages } = await import('@/storefront/pages/info/PlaceholderPage');
     expect(placeholderPages.filter((p) => !has(storefrontEn, `placeholders.${p}`))).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDerbyError } from '../../server/suppliers/derbysoft/errors';
-import { decodeOfferId, mapDetailStatus, mapRoomRate, normaliseCancelPolicy, normaliseFees } from '../../server/suppliers/derbysoft/mapping';
-import { backoffDelay, createHttpClient, parseRetryAfter, type HttpRequest, type HttpResponse } from '../../server/suppliers/http';
-import { isPublished, mapAssets, mapListing, textsByLanguage } from '../../server/suppliers/iceportal/mapping';
-import { decodeCursor, encodeCursor, nextPage } from '../../server/suppliers/iceportal/paging';
-import { buildCatalogue, scenariosOf } from '../../server/suppliers/simulators/catalogue';
-import { createRng } from '../../server/suppliers/simulators/prng';
-import { LATENCY } from '../../server/suppliers/simulators/server';
-import { supplierSettingsFromEnv, SupplierConfigError } from '../../server/suppliers/config';
-import { SupplierError } from '../../server/suppliers/types';
+import { classifyDerbyError } from '@server/suppliers/derbysoft/errors';
+import { decodeOfferId, mapDetailStatus, mapRoomRate, normaliseCancelPolicy, normaliseFees } from '@server/suppliers/derbysoft/mapping';
+import { backoffDelay, createHttpClient, parseRetryAfter, type HttpRequest, type HttpResponse } from '@server/suppliers/http';
+import { isPublished, mapAssets, mapListing, textsByLanguage } from '@server/suppliers/iceportal/mapping';
+import { decodeCursor, encodeCursor, nextPage } from '@server/suppliers/iceportal/paging';
+import { buildCatalogue, scenariosOf } from '@server/suppliers/simulators/catalogue';
+import { createRng } from '@server/suppliers/simulators/prng';
+import { LATENCY } from '@server/suppliers/simulators/server';
+import { supplierSettingsFromEnv, SupplierConfigError } from '@server/suppliers/config';
+import { SupplierError } from '@server/suppliers/types';
 
 const res = (status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse => ({
   status,
@@ -137,11 +137,10 @@ describe('ICE Portal mapping', () => {
     expect(isPublished({})).toBe(false);
   });
 
-  it('maps a sparse listing without failing, and skips one without an id', () => {
+  it('maps a sparse listing without failing', () => {
     const p = mapListing({ listingID: 42, address: { latitude: '35.5', longitude: 'x' }, propertyLastModified: '2025-01-01T00:00:00Z', contentLastModified: '2025-02-01T00:00:00Z', roomTypes: { results: [{ roomID: 7, description: 'King Room, one bed' }] } });
     expect(p).toMatchObject({ supplierId: '42', name: 'Listing 42', latitude: 35.5, longitude: null, published: false, lastModified: '2025-02-01T00:00:00.000Z' });
     expect(p!.roomTypes).toEqual([{ roomId: '7', code: null, name: 'King Room', description: 'King Room, one bed' }]);
-    expect(mapListing({ name: 'no id' })).toBeNull();
   });
 
   it('keeps photos with an http(s) link, ordered by ordinal, reading cdn links as strings or objects', () => {
@@ -331,5 +330,13 @@ describe('supplier settings from the environment', () => {
     expect(() => supplierSettingsFromEnv({ DERBYSOFT_BOOKING_URL: 'https://b.example' })).toThrow(SupplierConfigError);
     expect(() => supplierSettingsFromEnv({ ICE_PORTAL_API_URL: 'ftp://x' })).toThrow(/ICE_PORTAL_API_URL/);
     expect(() => supplierSettingsFromEnv({ SUPPLIER_SIM_FAULTS: '[{"kind":"teapot"}]' })).toThrow(/SUPPLIER_SIM_FAULTS/);
+  });
+
+  it('takes a malformed-answer fault for the simulators from the environment', () => {
+    const s = supplierSettingsFromEnv({ SUPPLIER_SIM_FAULTS: '[{"kind":"malformed","path":"/v1/listings","json":{"items":[]}},{"kind":"malformed","path":"/hotels/*"}]' });
+    expect(s.simulator.faults).toEqual([
+      { kind: 'malformed', path: '/v1/listings', json: { items: [] } },
+      { kind: 'malformed', path: '/hotels/*' },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { register, verifyCode } from '../../src/api/schemas/auth';
-import { countryInput } from '../../src/api/schemas/geo';
+import { register, verifyCode } from '@/api/schemas/auth';
+import { countryInput } from '@/api/schemas/geo';
 import {
   confirmed,
   fieldErrors,
@@ -12,7 +12,7 @@ import {
   ruleParams,
   withRawInput,
   type MessageTranslator,
-} from '../../src/api/validation';
+} from '@/api/validation';
 
 /** What the server does: parse, then judge each issue by the value as sent. */
 const errorsOf = (schema: z.ZodType, data: unknown, tr?: MessageTranslator) => {
@@ -126,17 +126,26 @@ describe('zod issues to field messages', () => {
   });
 });
 
-describe('locales/en/api.json', () => {
-  const api = JSON.parse(readFileSync('locales/en/api.json', 'utf8')) as { validation: Record<string, string>; fields: Record<string, string> };
+describe('locales/en: one set of validation texts', () => {
+  const api = JSON.parse(readFileSync('locales/en/api.json', 'utf8')) as { validation?: Record<string, string>; fields: Record<string, string> };
+  const common = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { validation: Record<string, string> };
 
-  it('has every template, worded exactly as src/api/validation.ts', () => {
+  it('common.json has every template, worded exactly as src/api/validation.ts', () => {
+    // A rule with a number is a plural key (max_one, max_other): its general form is the template.
     for (const [rule, template] of Object.entries(messageTemplates)) {
-      expect(api.validation[rule]?.replace(/\{\{(\w+)\}\}/g, '{$1}'), rule).toBe(template);
+      expect((common.validation[rule] ?? common.validation[`${rule}_other`])?.replace(/\{\{(\w+)\}\}/g, '{$1}'), rule).toBe(template);
     }
-    expect(Object.keys(api.validation).sort()).toEqual(Object.keys(messageTemplates).sort());
+    expect([...new Set(Object.keys(common.validation).map((k) => k.replace(/_(one|other)$/, '')))].sort()).toEqual(Object.keys(messageTemplates).sort());
   });
 
-  it('labels fields in English exactly as they are humanized', () => {
-    for (const [field, label] of Object.entries(api.fields)) expect(label, field).toBe(humanizeField([field]));
+  it('the API keeps no copy of its own (it reads common.json, as the storefront and the admin do)', () => {
+    expect(api.validation).toBeUndefined();
+  });
+
+  // The stay's dates are written out ('Check-in date', as the forms say), not humanized ('Checkin date').
+  const written: Record<string, string> = { checkInDate: 'Check-in date', checkin_date: 'Check-in date', checkOutDate: 'Check-out date', checkout_date: 'Check-out date' };
+
+  it('labels fields in English exactly as they are humanized (the stay dates as the forms write them)', () => {
+    for (const [field, label] of Object.entries(api.fields)) expect(label, field).toBe(written[field] ?? humanizeField([field]));
   });
 });

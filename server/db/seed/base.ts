@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import { permissionCatalogue } from '../../../src/api/permissions';
+import { catalogueFor, permissionModels } from '@/api/permissions';
 import type { Db } from '../index';
 
-/** Permissions, and the Admin (everything) and Trucker (no back office) roles. Safe to run on every start. */
-export async function seedAccessControl(db: Db) {
+/**
+ * Permissions (the base models' and those of every declared resource: `models`), and the Admin (everything) and
+ * Trucker (no back office) roles. Safe to run on every start: a new resource's permissions appear on the next.
+ */
+export async function seedAccessControl(db: Db, models: readonly string[] = []) {
   await db
     .insertInto('permissions')
-    .values(permissionCatalogue)
+    .values(catalogueFor([...permissionModels, ...models]))
     .onConflict((oc) => oc.column('codename').doNothing())
     .execute();
   for (const role of [

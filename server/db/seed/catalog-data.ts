@@ -16,18 +16,18 @@ export const DEMO_BRANDS = [
 ] as const;
 
 export const DEMO_AMENITIES = [
-  { name: 'Truck parking', icon: 'local_shipping', featured: true },
-  { name: 'Free Wi-Fi', icon: 'wifi', featured: true },
-  { name: 'Free breakfast', icon: 'free_breakfast', featured: true },
-  { name: 'Laundry', icon: 'local_laundry_service', featured: true },
-  { name: 'Pet friendly', icon: 'pets', featured: false },
-  { name: 'Fitness center', icon: 'fitness_center', featured: false },
-  { name: 'Pool', icon: 'pool', featured: false },
-  { name: '24-hour front desk', icon: 'schedule', featured: true },
-  { name: 'Microwave and fridge', icon: 'kitchen', featured: false },
-  { name: 'Restaurant nearby', icon: 'restaurant', featured: false },
-  { name: 'Truck wash nearby', icon: 'local_car_wash', featured: false },
-  { name: 'Non-smoking rooms', icon: 'smoke_free', featured: false },
+  { name: 'Truck parking', key: 'truck_parking', icon: 'local_shipping', featured: true },
+  { name: 'Free Wi-Fi', key: 'free_wifi', icon: 'wifi', featured: true },
+  { name: 'Free breakfast', key: 'free_breakfast', icon: 'free_breakfast', featured: true },
+  { name: 'Laundry', key: 'laundry', icon: 'local_laundry_service', featured: true },
+  { name: 'Pet friendly', key: 'pet_friendly', icon: 'pets', featured: false },
+  { name: 'Fitness center', key: 'fitness_center', icon: 'fitness_center', featured: false },
+  { name: 'Pool', key: 'pool', icon: 'pool', featured: false },
+  { name: '24-hour front desk', key: 'front_desk_24h', icon: 'schedule', featured: true },
+  { name: 'Microwave and fridge', key: 'microwave_fridge', icon: 'kitchen', featured: false },
+  { name: 'Restaurant nearby', key: 'restaurant_nearby', icon: 'restaurant', featured: false },
+  { name: 'Truck wash nearby', key: 'truck_wash_nearby', icon: 'local_car_wash', featured: false },
+  { name: 'Non-smoking rooms', key: 'non_smoking_rooms', icon: 'smoke_free', featured: false },
 ] as const;
 
 /** [city, state/province code, country, highways] — cities on the interstates and the Trans-Canada. */
@@ -79,3 +79,48 @@ export const INTERSTATE_CITIES: readonly [string, string, 'US' | 'CA', string][]
   ['Edmonton', 'AB', 'CA', 'Hwy 16 / QEII'], ['Red Deer', 'AB', 'CA', 'QEII'], ['Medicine Hat', 'AB', 'CA', 'TCH 1'],
   ['Lethbridge', 'AB', 'CA', 'Hwy 3'], ['Kamloops', 'BC', 'CA', 'TCH 1 / Hwy 5'], ['Vancouver', 'BC', 'CA', 'TCH 1'],
 ];
+
+/**
+ * Each DEMO city's own postal code (a real one of the city, so an address reads true) and telephone area code; the
+ * DEMO phone numbers use the 555-01xx range set aside for fiction, so no real line is ever shown.
+ */
+export const CITY_CONTACT: Readonly<Record<string, readonly [postal: string, areaCode: string]>> = {
+  'Dallas|TX': ['75201', '214'], 'Fort Worth|TX': ['76102', '817'], 'Houston|TX': ['77002', '713'], 'San Antonio|TX': ['78205', '210'],
+  'Austin|TX': ['78701', '512'], 'El Paso|TX': ['79901', '915'], 'Amarillo|TX': ['79101', '806'], 'Laredo|TX': ['78040', '956'],
+  'Abilene|TX': ['79601', '325'], 'Lubbock|TX': ['79401', '806'], 'Midland|TX': ['79701', '432'], 'Texarkana|TX': ['75501', '903'],
+  'Oklahoma City|OK': ['73102', '405'], 'Tulsa|OK': ['74103', '918'], 'Wichita|KS': ['67202', '316'], 'Topeka|KS': ['66603', '785'],
+  'Salina|KS': ['67401', '785'], 'Kansas City|MO': ['64105', '816'], 'St. Louis|MO': ['63101', '314'], 'Springfield|MO': ['65806', '417'],
+  'Joplin|MO': ['64801', '417'], 'Memphis|TN': ['38103', '901'], 'Nashville|TN': ['37203', '615'], 'Knoxville|TN': ['37902', '865'],
+  'Chattanooga|TN': ['37402', '423'], 'Atlanta|GA': ['30303', '404'], 'Savannah|GA': ['31401', '912'], 'Macon|GA': ['31201', '478'],
+  'Jacksonville|FL': ['32202', '904'], 'Orlando|FL': ['32801', '407'], 'Tampa|FL': ['33602', '813'], 'Miami|FL': ['33130', '305'],
+  'Tallahassee|FL': ['32301', '850'], 'Pensacola|FL': ['32502', '850'], 'Mobile|AL': ['36602', '251'], 'Birmingham|AL': ['35203', '205'],
+  'Montgomery|AL': ['36104', '334'], 'Jackson|MS': ['39201', '601'], 'New Orleans|LA': ['70112', '504'], 'Baton Rouge|LA': ['70801', '225'],
+  'Shreveport|LA': ['71101', '318'], 'Little Rock|AR': ['72201', '501'], 'Charlotte|NC': ['28202', '704'], 'Greensboro|NC': ['27401', '336'],
+  'Raleigh|NC': ['27601', '919'], 'Columbia|SC': ['29201', '803'], 'Richmond|VA': ['23219', '804'], 'Roanoke|VA': ['24011', '540'],
+  'Baltimore|MD': ['21202', '410'], 'Philadelphia|PA': ['19107', '215'], 'Harrisburg|PA': ['17101', '717'], 'Pittsburgh|PA': ['15222', '412'],
+  'Allentown|PA': ['18101', '610'], 'Scranton|PA': ['18503', '570'], 'Newark|NJ': ['07102', '973'], 'Albany|NY': ['12207', '518'],
+  'Syracuse|NY': ['13202', '315'], 'Buffalo|NY': ['14202', '716'], 'Hartford|CT': ['06103', '860'], 'Boston|MA': ['02108', '617'],
+  'Portland|ME': ['04101', '207'], 'Cleveland|OH': ['44113', '216'], 'Columbus|OH': ['43215', '614'], 'Cincinnati|OH': ['45202', '513'],
+  'Toledo|OH': ['43604', '419'], 'Dayton|OH': ['45402', '937'], 'Indianapolis|IN': ['46204', '317'], 'Fort Wayne|IN': ['46802', '260'],
+  'Gary|IN': ['46402', '219'], 'Chicago|IL': ['60602', '312'], 'Joliet|IL': ['60432', '815'], 'Springfield|IL': ['62701', '217'],
+  'Effingham|IL': ['62401', '217'], 'Detroit|MI': ['48226', '313'], 'Grand Rapids|MI': ['49503', '616'], 'Lansing|MI': ['48933', '517'],
+  'Milwaukee|WI': ['53202', '414'], 'Madison|WI': ['53703', '608'], 'Minneapolis|MN': ['55401', '612'], 'Des Moines|IA': ['50309', '515'],
+  'Davenport|IA': ['52801', '563'], 'Sioux City|IA': ['51101', '712'], 'Omaha|NE': ['68102', '402'], 'Lincoln|NE': ['68508', '402'],
+  'North Platte|NE': ['69101', '308'], 'Sioux Falls|SD': ['57104', '605'], 'Rapid City|SD': ['57701', '605'], 'Fargo|ND': ['58102', '701'],
+  'Billings|MT': ['59101', '406'], 'Butte|MT': ['59701', '406'], 'Missoula|MT': ['59802', '406'], 'Cheyenne|WY': ['82001', '307'],
+  'Laramie|WY': ['82070', '307'], 'Rock Springs|WY': ['82901', '307'], 'Denver|CO': ['80202', '303'], 'Salt Lake City|UT': ['84101', '801'],
+  'Ogden|UT': ['84401', '801'], 'Albuquerque|NM': ['87102', '505'], 'Gallup|NM': ['87301', '505'], 'Flagstaff|AZ': ['86001', '928'],
+  'Kingman|AZ': ['86401', '928'], 'Phoenix|AZ': ['85004', '602'], 'Tucson|AZ': ['85701', '520'], 'Las Vegas|NV': ['89101', '702'],
+  'Reno|NV': ['89501', '775'], 'Elko|NV': ['89801', '775'], 'Barstow|CA': ['92311', '760'], 'Los Angeles|CA': ['90012', '213'],
+  'Bakersfield|CA': ['93301', '661'], 'Sacramento|CA': ['95814', '916'], 'Fresno|CA': ['93721', '559'], 'Redding|CA': ['96001', '530'],
+  'Medford|OR': ['97501', '541'], 'Portland|OR': ['97204', '503'], 'Boise|ID': ['83702', '208'], 'Idaho Falls|ID': ['83402', '208'],
+  'Spokane|WA': ['99201', '509'], 'Seattle|WA': ['98101', '206'], 'Louisville|KY': ['40202', '502'], 'Lexington|KY': ['40507', '859'],
+  'Charleston|WV': ['25301', '304'],
+  'Toronto|ON': ['M5H 2N2', '416'], 'London|ON': ['N6A 3N7', '519'], 'Windsor|ON': ['N9A 6S1', '519'], 'Kingston|ON': ['K7L 2Z4', '613'],
+  'Ottawa|ON': ['K1P 1J1', '613'], 'Hamilton|ON': ['L8P 4R5', '905'], 'Barrie|ON': ['L4M 3B2', '705'], 'Sudbury|ON': ['P3E 2C3', '705'],
+  'Sault Ste. Marie|ON': ['P6A 5N1', '705'], 'Thunder Bay|ON': ['P7B 5B5', '807'], 'Montréal|QC': ['H2Y 1C6', '514'], 'Québec|QC': ['G1R 4S9', '418'],
+  'Moncton|NB': ['E1C 1E8', '506'], 'Halifax|NS': ['B3J 3A5', '902'], 'Winnipeg|MB': ['R3B 1B9', '204'], 'Brandon|MB': ['R7A 0B4', '204'],
+  'Regina|SK': ['S4P 3C8', '306'], 'Saskatoon|SK': ['S7K 0J5', '306'], 'Calgary|AB': ['T2P 2M5', '403'], 'Edmonton|AB': ['T5J 2R7', '780'],
+  'Red Deer|AB': ['T4N 3T4', '403'], 'Medicine Hat|AB': ['T1A 8E6', '403'], 'Lethbridge|AB': ['T1J 0P6', '403'], 'Kamloops|BC': ['V2C 2L2', '250'],
+  'Vancouver|BC': ['V6B 1A1', '604'],
+};

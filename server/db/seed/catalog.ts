@@ -1,20 +1,21 @@
 import { City } from 'country-state-city';
-import { createRng } from '../../suppliers/simulators/prng';
+import { createRng } from '@server/suppliers/simulators/prng';
 import { sql } from 'kysely';
 import type { Db } from '../index';
-import { DEMO_AMENITIES, DEMO_BRANDS, INTERSTATE_CITIES } from './catalog-data';
+import { CITY_CONTACT, DEMO_AMENITIES, DEMO_BRANDS, INTERSTATE_CITIES } from './catalog-data';
 
 /** The DEMO catalogue's randomness is seeded (mulberry32), so it is the same on every machine. */
 export const prng = (seed: number) => createRng(seed);
 
-type Place = { city: string; state: string; country: 'US' | 'CA'; highways: string[]; lat: number; lng: number };
+type Place = { city: string; state: string; country: 'US' | 'CA'; highways: string[]; lat: number; lng: number; postal: string; areaCode: string };
 
 function places(): Place[] {
   const out: Place[] = [];
   for (const [city, state, country, hw] of INTERSTATE_CITIES) {
     const found = City.getCitiesOfState(country, state).find((c) => c.name === city);
-    if (!found?.latitude || !found.longitude) continue;
-    out.push({ city, state, country, highways: hw.split(' / '), lat: Number(found.latitude), lng: Number(found.longitude) });
+    const contact = CITY_CONTACT[`${city}|${state}`];
+    if (!found?.latitude || !found.longitude || !contact) continue;
+    out.push({ city, state, country, highways: hw.split(' / '), lat: Number(found.latitude), lng: Number(found.longitude), postal: contact[0], areaCode: contact[1] });
   }
   return out;
 }
@@ -73,11 +74,12 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         city: place.city,
         province: place.state,
         country: place.country === 'US' ? 'United States' : 'Canada',
-        postal_code: place.country === 'US' ? String(rand.int(10000, 99999)) : `${'ABCEGHJKLMNPRSTVXY'[rand.int(0, 17)]}${rand.int(0, 9)}${'ABCEGHJKLMNPRSTVWXYZ'[rand.int(0, 19)]} ${rand.int(0, 9)}${'ABCEGHJKLMNPRSTVWXYZ'[rand.int(0, 19)]}${rand.int(0, 9)}`,
+        postal_code: place.postal,
         status: rand.chance(0.97) ? ('active' as const) : ('inactive' as const),
         available_on_derby: false,
         description: `DEMO DATA. A ${brand.name} off ${highway} in ${place.city}, ${place.state}, with easy on-off access for big rigs${parking ? ' and a truck lot on site' : ''}.`,
-        phone: place.country === 'US' || place.country === 'CA' ? `+1 ${rand.int(201, 989)}-${rand.int(200, 999)}-${String(rand.int(0, 9999)).padStart(4, '0')}` : null,
+        // 555-0100 to 555-0199: the North American numbers kept for fiction, in the city's own area code.
+        phone: `+1 ${place.areaCode}-555-01${String(rand.int(0, 99)).padStart(2, '0')}`,
         website: null,
         show_contact_info: true,
         show_website_info: true,

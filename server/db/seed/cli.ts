@@ -1,6 +1,6 @@
 // `npm run seed -- --hotels 100000 [--days 30]`: adds DEMO hotels (for benchmarks) to the configured database.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { createDb } from '../index';
 import { migrateToLatest } from '../migrate';
 import { seedAccessControl } from './base';

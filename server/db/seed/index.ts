@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { Db } from '../index';
 import { seedAccessControl } from './base';
 import { seedGeography } from './geography';
 import { seedBrandsAndAmenities, seedCatalog } from './catalog';
+import { seedContent } from './content';
 import { DEMO_ACCOUNTS, createUser } from './users';
 
 export class SeedRefused extends Error {}
@@ -14,12 +15,13 @@ export class SeedRefused extends Error {}
  * always present. Demo accounts go only into an empty database outside
  * production; in production the first superuser comes from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger) {
+/** `models`: the permission models of the declared resources (app.resources). */
+export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger, models: readonly string[] = []) {
   // Refused before anything is written, whether or not the database is empty.
   if (config.NODE_ENV === 'production' && config.SEED_DEMO) {
     throw new SeedRefused('Demo data is refused in production: unset SEED_DEMO (the first superuser comes from ADMIN_EMAIL and ADMIN_PASSWORD)');
   }
-  await seedAccessControl(db);
+  await seedAccessControl(db, models);
   const geo = await seedGeography(db);
   if (!geo.skipped) log.info({ cities: geo.cities }, 'seeded geography of the US, Canada and Mexico');
 
@@ -38,6 +40,7 @@ export async function seedOnStart(db: Db, config: Config, log: FastifyBaseLogger
   for (const account of Object.values(DEMO_ACCOUNTS)) await createUser(db, account);
   log.info({ accounts: Object.values(DEMO_ACCOUNTS).map((a) => a.email) }, 'created DEMO accounts (see README)');
   await seedBrandsAndAmenities(db);
+  await seedContent(db);
   if (config.SEED_HOTELS > 0) {
     const started = Date.now();
     log.info({ hotels: config.SEED_HOTELS, nights: config.SEED_DAYS }, 'creating the DEMO hotel catalogue (first start only)');

@@ -1,5 +1,5 @@
 import type { Db } from '../index';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '@server/lib/passwords';
 
 /** Demo accounts, listed in the README. Never created in production. */
 export const DEMO_ACCOUNTS = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { amenity, amenityInput } from '../../../src/api/schemas/catalog';
-import { defineResource } from '../../plugins/crud';
+import { amenity, amenityInput } from '@/api/schemas/catalog';
+import { defineResource } from '@server/plugins/crud';
 
 export const amenities = defineResource({
   name: 'amenities',
-  paths: ['/admin/amenities'],
+  mounts: [{ path: '/admin/amenities' }],
   table: 'amenities',
   model: 'amenity',
   record: amenity,
@@ -16,5 +16,9 @@ export const amenities = defineResource({
   filters: {
     featured: { schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), apply: (q, v: boolean) => q.where('amenities.featured', '=', v) },
   },
-  unique: [{ constraint: 'amenities_name_key', field: 'name' }],
+  unique: [
+    { constraint: 'amenities_name_key', field: 'name' },
+    { constraint: 'amenities_key_key', field: 'key' },
+  ],
+  inUse: [{ label: 'hotels', table: 'hotel_amenities', column: 'amenity_id' }],
 });

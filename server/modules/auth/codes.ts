@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db';
-import type { CodePurpose } from '../../db/types';
+import type { Db } from '@server/db';
+import type { CodePurpose } from '@server/db/types';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -40,6 +40,26 @@ export function createCodeService(db: Db, secret: string) {
           .execute();
       });
       return code;
+    },
+
+    /**
+     * The check of a code for an address with no account (or one the code cannot be for): the same read and the
+     * same hashing as `check`, answering 'invalid', so the answer and its cost do not tell the two apart.
+     */
+    async checkNothing(purpose: CodePurpose, code: string): Promise<CodeCheck> {
+      return db.transaction().execute(async (trx): Promise<CodeCheck> => {
+        await trx
+          .selectFrom('verification_codes')
+          .selectAll()
+          .where('user_id', '=', -1)
+          .where('purpose', '=', purpose)
+          .where('consumed_at', 'is', null)
+          .orderBy('id', 'desc')
+          .forUpdate()
+          .executeTakeFirst();
+        digest(-1, purpose, code);
+        return 'invalid';
+      });
     },
 
     /** Checks a code, counting a wrong try; `consume` spends it on success. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { CodePurpose } from '../../db/types';
-import { CODE_TTL_MS, type CodeCheck } from './codes';
-import { HttpError } from '../../lib/errors';
-import { mailT } from '../../lib/i18n';
-import type { Mailer } from '../../mail/mailer';
+import type { CodePurpose } from '@server/db/types';
+import { CODE_TTL_MS } from './codes';
+import { HttpError } from '@server/lib/errors';
+import { mailT } from '@server/lib/i18n';
+import type { Mailer } from '@server/mail/mailer';
 
 /** Keys of locales/<lng>/api.json: 'The email / password combination is invalid', 'The action link is invalid'. */
 export const INVALID_LOGIN = 'errors.invalidLogin';
@@ -28,7 +28,7 @@ export async function sendCodeMail(
     t('greeting', { name: to.first_name }),
     '',
     t(`${key}.body`, { code }),
-    t('expires', { minutes: CODE_TTL_MS / 60000 }),
+    t('expires', { count: CODE_TTL_MS / 60000 }),
     '',
     t('ignore'),
     '',
@@ -37,7 +37,17 @@ export async function sendCodeMail(
   await mailer.send({ to: to.email, subject: t(`${key}.subject`, { code }), text });
 }
 
-/** A failed code check answers the spec's action-link message, naming the field that was wrong. */
-export function codeFailure(result: Exclude<CodeCheck, 'ok'>, field: 'code' | 'pin'): HttpError {
-  return new HttpError(422, INVALID_ACTION, { [field]: [`codes.${field}.${result}`] }, `code_${result}`);
+/** Answers a registration with a taken address: its owner hears of it; the one who registered learns nothing. */
+export async function sendAccountExistsMail(mailer: Mailer, request: FastifyRequest, to: { email: string; first_name: string }) {
+  const t = mailT(request.headers['accept-language']);
+  const text = [t('greeting', { name: to.first_name }), '', t('accountExists.body'), '', t('ignore'), '', t('signature')].join('\n');
+  await mailer.send({ to: to.email, subject: t('accountExists.subject'), text });
+}
+
+/**
+ * A failed code check answers the spec's action-link message and one field message, whatever went wrong (wrong,
+ * expired, used up, none sent, no such account): distinct answers would tell which addresses have accounts.
+ */
+export function codeFailure(field: 'code' | 'pin'): HttpError {
+  return new HttpError(422, INVALID_ACTION, { [field]: [{ key: `codes.${field}.failed` }] }, 'code_invalid');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Db } from '../../db';
+import type { Db } from '@server/db';
+import type { SessionScope } from '@server/db/types';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'rigrest';
@@ -16,7 +17,8 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
 
   return {
-    async issue(userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+    /** Opens a session; only the staff sign-in's second step passes scope 'staff'. */
+    async issue(userId: number, meta: { scope: SessionScope; ip?: string; userAgent?: string }) {
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       await db
@@ -24,6 +26,7 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
         .values({
           id: sessionId,
           user_id: userId,
+          scope: meta.scope,
           expires_at: expiresAt.toISOString(),
           revoked_at: null,
           ip: meta.ip?.slice(0, 64) ?? null,
@@ -42,18 +45,18 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
     },
 
     /** The live session a token names, or null for a bad, expired or revoked token. */
-    async verify(token: string): Promise<{ userId: number; sessionId: string } | null> {
+    async verify(token: string): Promise<{ userId: number; sessionId: string; scope: SessionScope } | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (!payload.jti || !payload.sub) return null;
         const session = await db
           .selectFrom('sessions')
-          .select(['user_id', 'expires_at', 'revoked_at'])
+          .select(['user_id', 'expires_at', 'revoked_at', 'scope'])
           .where('id', '=', payload.jti)
           .executeTakeFirst();
         if (!session || session.revoked_at || new Date(session.expires_at) <= new Date()) return null;
         if (session.user_id !== Number(payload.sub)) return null;
-        return { userId: session.user_id, sessionId: payload.jti };
+        return { userId: session.user_id, sessionId: payload.jti, scope: session.scope };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

@@ -1,30 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Booking } from '../../../src/api/schemas/bookings';
-import type { Db } from '../../db';
-import { mailT } from '../../lib/i18n';
-import type { Mailer } from '../../mail/mailer';
+import { formatMoney } from '@/api/money';
+import type { Booking } from '@/api/schemas/bookings';
+import type { Db } from '@server/db';
+import { mailT, pickLocale } from '@server/lib/i18n';
+import type { Mailer } from '@server/mail/mailer';
+import { mailLine } from '@server/mail/plainText';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
-
-/** The words of a notice in the booking's language: the mail and the in-app notification say the same. */
-export function noticeText(booking: Booking, notice: BookingNotice, locale: string) {
+/**
+ * The words of a notice in the booking's language: the mail and the in-app notification say the same. `name` is the
+ * account holder's (the guest's name on the form is free text anyone can type).
+ */
+export function noticeText(booking: Booking, notice: BookingNotice, locale: string, name: string) {
   const t = mailT(locale);
   const values = {
     code: booking.confirmation_code,
-    hotel: booking.hotel.hotelName,
-    room: booking.room.name,
+    hotel: mailLine(booking.hotel.hotelName),
+    room: mailLine(booking.room.name),
     checkin: booking.checkin_date,
     checkout: booking.checkout_date,
-    nights: booking.nights,
-    total: money(booking.total, booking.currency),
+    // '3 nights', '3 ночи', '5 nocy': the noun agrees with the number in every language.
+    nights: t('nights', { count: booking.nights }),
+    // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
+    total: formatMoney(booking.total, booking.currency, pickLocale(locale)),
   };
   return {
     subject: t(`booking.${notice}.subject`, values),
     title: t(`booking.${notice}.title`, values),
     body: t(`booking.${notice}.body`, values),
-    greeting: t('greeting', { name: booking.guest.first_name }),
+    greeting: t('greeting', { name: mailLine(name, 40) }),
     signature: t('signature'),
   };
 }
@@ -35,18 +40,27 @@ export function noticeText(booking: Booking, notice: BookingNotice, locale: stri
  */
 export async function writeNotification(db: Db, booking: Booking, notice: BookingNotice, locale: string) {
   if (booking.user_id === null) return;
-  const text = noticeText(booking, notice, locale);
+  const text = noticeText(booking, notice, locale, booking.guest.first_name);
   await db
     .insertInto('user_notifications')
     .values({ user_id: booking.user_id, data: JSON.stringify({ title: text.title, description: text.body, link: `/book/history?booking=${booking.id}` }), read_at: null })
     .execute();
 }
 
-export async function sendBookingMail(mailer: Mailer, log: FastifyBaseLogger, booking: Booking, notice: BookingNotice, locale: string) {
-  const text = noticeText(booking, notice, locale);
+export type BookingMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * Mails the notice to the account's own verified address, never to the guest address typed on the form (anyone
+ * could type anyone's address there and make us send them mail). A failed mail is logged, never undoes a booking.
+ */
+export async function sendBookingMail(deps: BookingMailDeps, booking: Booking, notice: BookingNotice, locale: string) {
+  if (booking.user_id === null) return;
   try {
-    await mailer.send({ to: booking.guest.email, subject: text.subject, text: [text.greeting, '', text.body, '', text.signature].join('\n') });
+    const account = await deps.db.selectFrom('users').select(['email', 'first_name', 'email_verified_at']).where('id', '=', booking.user_id).executeTakeFirst();
+    if (!account?.email_verified_at) return;
+    const text = noticeText(booking, notice, locale, account.first_name);
+    await deps.mailer.send({ to: account.email, subject: text.subject, text: [text.greeting, '', text.body, '', text.signature].join('\n') });
   } catch (err) {
-    log.error({ err, bookingId: booking.id }, 'booking mail failed');
+    deps.log.error({ err, bookingId: booking.id }, 'booking mail failed');
   }
 }

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../../src/api/schemas/bookings';
-import type { StoredCancelPolicy } from '../../db/types-bookings';
+import type { BookingStatus } from '@/api/schemas/bookings';
+import type { StoredCancelPolicy } from '@server/db/types-bookings';
 
 /**
  * Hotels keep no time zone; a cancellation deadline in "hotel local time" is read in the zone its longitude

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Booking } from '../../../src/api/schemas/bookings';
-import type { Db } from '../../db';
-import type { BookingsTable } from '../../db/types-bookings';
+import { fromMinor } from '@/api/money';
+import type { Booking } from '@/api/schemas/bookings';
+import type { Db } from '@server/db';
+import type { BookingsTable } from '@server/db/types-bookings';
 import { driverMayCancel } from './policy';
 
 /** Bookings with the hotel and room they are for: the base of every booking read. */
@@ -39,8 +40,6 @@ export type BookingRow = Selectable<BookingsTable> & {
   room_name: string;
 };
 
-const major = (minor: number) => minor / 100;
-
 /** Rows to API bookings, with each booking's history, in two queries whatever the page size. */
 export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): Promise<Booking[]> {
   const ids = rows.map((r) => r.id);
@@ -67,8 +66,8 @@ export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): 
     rooms: r.rooms,
     adults: r.adults,
     currency: r.currency,
-    nightly: r.nightly.map((n) => ({ date: n.date, amount: major(n.amount_minor) })),
-    total: major(r.total_minor),
+    nightly: r.nightly.map((n) => ({ date: n.date, amount: fromMinor(n.amount_minor, r.currency) })),
+    total: fromMinor(r.total_minor, r.currency),
     guest: r.guest,
     truck: { parking_needed: r.truck.parking_needed, vehicle_type: r.truck.vehicle_type as Booking['truck']['vehicle_type'], length_ft: r.truck.length_ft },
     special_requests: r.special_requests,

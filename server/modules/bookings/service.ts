@@ -1,15 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Booking, BookingInput } from '../../../src/api/schemas/bookings';
-import { nightsBetween } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import type { StoredCancelPolicy } from '../../db/types-bookings';
-import type { JobHandler } from '../../jobs/worker';
-import type { JobQueue } from '../../jobs/queue';
-import { HttpError } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
-import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef } from '../../suppliers/types';
+import { fromMinor, roundMoney, toMinor } from '@/api/money';
+import type { Booking, BookingInput } from '@/api/schemas/bookings';
+import { nightsBetween } from '@/api/stay';
+import type { Db } from '@server/db';
+import type { StoredCancelPolicy } from '@server/db/types-bookings';
+import type { JobHandler } from '@server/jobs/worker';
+import type { JobQueue } from '@server/jobs/queue';
+import { HttpError } from '@server/lib/errors';
+import type { Mailer } from '@server/mail/mailer';
+import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
+import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
 import { sendBookingMail, writeNotification, type BookingNotice } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
@@ -25,6 +27,8 @@ export type BookingDeps = {
   jobs: JobQueue;
   /** Wakes the job worker (a reconcile job was queued). */
   poke(): void;
+  /** The most a booking waits on the supplier, every call and retry included (BOOKING_SUPPLIER_DEADLINE_MS). */
+  supplierDeadlineMs: number;
 };
 
 export type BookingOutcome = { status: 200 | 201 | 202; booking: Booking };
@@ -40,8 +44,17 @@ export const requestHash = (hotelId: number, roomId: number, input: BookingInput
 class Replay extends Error {}
 
 const noLongerAvailable = () => new HttpError(409, 'errors.noLongerAvailable', undefined, 'no_longer_available');
-const priceChanged = (totalMinor: number, currency: string, nightly: { date: string; amount: number }[]) =>
-  new HttpError(409, 'errors.priceChanged', undefined, 'price_changed', { total: totalMinor / 100, currency, nightly });
+
+/** What the supplier said when it could not be reached before the book was sent: nothing was booked, try again. */
+const UNREACHABLE: readonly SupplierErrorKind[] = ['unavailable', 'timeout', 'rate_limited', 'bad_answer'];
+const DEFAULT_RETRY_AFTER_S = 10;
+/** 503 with `retry_after` seconds (the route sends it as Retry-After too): the supplier's own hint when it gave one. */
+const supplierUnavailable = (retryAfterMs: number | undefined) =>
+  new HttpError(503, 'errors.supplierUnavailable', undefined, 'supplier_unavailable', {
+    retry_after: retryAfterMs === undefined ? DEFAULT_RETRY_AFTER_S : Math.min(300, Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+const priceChanged = (total: number, currency: string, nightly: { date: string; amount: number }[]) =>
+  new HttpError(409, 'errors.priceChanged', undefined, 'price_changed', { total, currency, nightly });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -94,7 +107,7 @@ function baseRow(ctx: CreateContext, hash: string) {
     rooms: input.rooms,
     adults: input.adults,
     currency: input.currency,
-    total_minor: Math.round(input.expected_total * 100),
+    total_minor: toMinor(input.expected_total, input.currency),
     nightly: '[]',
     guest: JSON.stringify({ ...input.guest, phone: input.guest.phone ?? null }),
     truck: JSON.stringify({ ...input.truck, length_ft: input.truck.length_ft ?? null }),
@@ -113,23 +126,65 @@ function baseRow(ctx: CreateContext, hash: string) {
 type CreateContext = { userId: number; locale: string; hotelId: number; roomId: number; key: string; input: BookingInput };
 
 /**
- * Our own inventory: one transaction takes every night of the stay or none. The key is claimed first (a concurrent
- * request with the same key waits on its unique index), then one conditional UPDATE takes a room on each night in
- * date order (a consistent lock order), and must match every night; the CHECK on room_inventory is the backstop.
- * The price is recomputed from those nights and must be the one the driver saw.
+ * Our own inventory: one transaction takes every night of the stay or none. The nights are read first (no lock) and
+ * the price checked against the one the driver saw; then the key is claimed (a concurrent request with the same key
+ * waits on its unique index) and the booking, its event and its notification written; LAST, one conditional UPDATE
+ * takes a room on each night in date order (a consistent lock order) and must match every night at the price read;
+ * the CHECK on room_inventory is the backstop. So the nights' row locks are held for one statement and the commit,
+ * not for the whole transaction: bookings of one popular room type queue on those locks, so that is its throughput.
  */
 async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string): Promise<BookingOutcome> {
   const { input } = ctx;
   const nights = nightsBetween(input.checkin_date, input.checkout_date);
+  const quoted = await deps.db
+    .selectFrom('room_inventory')
+    .select(['date', 'price_minor', 'currency', 'closed', sql<number>`allotment - booked`.as('left')])
+    .where('room_id', '=', ctx.roomId)
+    .where('date', '>=', input.checkin_date)
+    .where('date', '<', input.checkout_date)
+    .orderBy('date')
+    .execute();
+  // A refusal before the key is claimed first asks whether a request with the same key just booked (and so took
+  // the room or changed nothing): then that booking is the answer, as when the key's claim collides.
+  const refuse = async (err: HttpError): Promise<never> => {
+    const same = await deps.db.selectFrom('bookings').select('id').where('user_id', '=', ctx.userId).where('idempotency_key', '=', ctx.key).executeTakeFirst();
+    throw same ? new Replay() : err;
+  };
+  if (quoted.length !== nights || quoted.some((n) => n.closed || Number(n.left) < input.rooms)) await refuse(noLongerAvailable());
+  const priced = (rows: { date: string; price_minor: number; currency: string }[]) => {
+    const currency = rows[0]!.currency;
+    const nightly = rows.map((n) => ({ date: n.date, amount_minor: n.price_minor }));
+    return { currency, nightly, totalMinor: nightly.reduce((sum, n) => sum + n.amount_minor, 0) * input.rooms, mixed: rows.some((n) => n.currency !== currency) };
+  };
+  const quote = priced(quoted);
+  const changed = (p: ReturnType<typeof priced>) =>
+    p.mixed || p.currency !== input.currency || p.totalMinor !== toMinor(input.expected_total, p.currency)
+      ? priceChanged(fromMinor(p.totalMinor, p.currency), p.currency, p.nightly.map((n) => ({ date: n.date, amount: fromMinor(n.amount_minor, p.currency) })))
+      : null;
+  const quoteChanged = changed(quote);
+  if (quoteChanged) await refuse(quoteChanged);
   const booking = await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const inserted = await trx
       .insertInto('bookings')
-      .values({ ...baseRow(ctx, hash), status: 'confirmed', supplier: 'local', rate_id: null, cancel_policy: JSON.stringify(localCancelPolicy(input.checkin_date)), confirmed_at: now })
+      .values({
+        ...baseRow(ctx, hash),
+        total_minor: quote.totalMinor,
+        nightly: JSON.stringify(quote.nightly),
+        currency: quote.currency,
+        status: 'confirmed',
+        supplier: 'local',
+        rate_id: null,
+        cancel_policy: JSON.stringify(localCancelPolicy(input.checkin_date)),
+        confirmed_at: now,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new Replay();
+    await addEvent(trx, inserted.id, 'confirmed', ctx.userId);
+    const made = await mustLoad(trx, inserted.id);
+    await writeNotification(trx, made, 'confirmed', ctx.locale);
     const taken = await trx
       .updateTable('room_inventory')
       .set({ booked: sql`booked + ${input.rooms}`, updated_at: now })
@@ -142,26 +197,21 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string):
       .execute();
     if (taken.length !== nights) throw noLongerAvailable();
     taken.sort((a, b) => a.date.localeCompare(b.date));
-    const currency = taken[0]!.currency;
-    const nightly = taken.map((n) => ({ date: n.date, amount_minor: n.price_minor }));
-    const totalMinor = nightly.reduce((sum, n) => sum + n.amount_minor, 0) * input.rooms;
-    if (taken.some((n) => n.currency !== currency) || currency !== input.currency || totalMinor !== Math.round(input.expected_total * 100)) {
-      throw priceChanged(totalMinor, currency, nightly.map((n) => ({ date: n.date, amount: n.amount_minor / 100 })));
+    // The price may have changed between the read and the lock: then the driver is told the new one.
+    const locked = priced(taken);
+    if (locked.currency !== quote.currency || locked.nightly.some((n, i) => n.amount_minor !== quote.nightly[i]!.amount_minor)) {
+      throw changed(locked) ?? priceChanged(fromMinor(locked.totalMinor, locked.currency), locked.currency, locked.nightly.map((n) => ({ date: n.date, amount: fromMinor(n.amount_minor, locked.currency) })));
     }
-    await trx.updateTable('bookings').set({ total_minor: totalMinor, nightly: JSON.stringify(nightly), currency }).where('id', '=', inserted.id).execute();
-    await addEvent(trx, inserted.id, 'confirmed', ctx.userId);
-    const made = await mustLoad(trx, inserted.id);
-    await writeNotification(trx, made, 'confirmed', ctx.locale);
     return made;
   });
-  await sendBookingMail(deps.mailer, deps.log, booking, 'confirmed', ctx.locale);
+  await sendBookingMail(deps, booking, 'confirmed', ctx.locale);
   return { status: 201, booking };
 }
 
 const policyOf = (offer: Offer): StoredCancelPolicy | null =>
   offer.cancelPolicy ? { refundable: offer.cancelPolicy.refundable, free_until: offer.cancelPolicy.freeUntil, description: offer.cancelPolicy.description } : null;
 
-async function settle(deps: BookingDeps, id: number, to: 'confirmed' | 'failed', patch: Record<string, unknown>, locale: string, note: string | null = null): Promise<Booking> {
+async function settle(deps: Pick<BookingDeps, 'db' | 'mailer' | 'log'>, id: number, to: 'confirmed' | 'failed', patch: Record<string, unknown>, locale: string, note: string | null = null): Promise<Booking> {
   const now = new Date().toISOString();
   const booking = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -178,16 +228,18 @@ async function settle(deps: BookingDeps, id: number, to: 'confirmed' | 'failed',
     return b;
   });
   if (!booking) return mustLoad(deps.db, id); // someone else settled it (a reconcile job, staff)
-  await sendBookingMail(deps.mailer, deps.log, booking, to, locale);
+  await sendBookingMail(deps, booking, to, locale);
   return booking;
 }
 
 /**
  * DerbySoft: the booking is written pending first (which claims the key), then prebook and book go through the
  * adapter with our confirmation code as distributorResId. A refusal leaves a failed booking and nothing held; an
- * unknown outcome leaves it pending, and a durable job asks the supplier what happened.
+ * unknown outcome leaves it pending, and a durable job asks the supplier what happened. A supplier that cannot be
+ * reached before the book is sent leaves nothing at all (the key is free again) and answers 503 "try again" — never
+ * "sold out". Every supplier call shares `deadline`: once it passes, nothing more is sent.
  */
-async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash: string, stay: Stay): Promise<BookingOutcome> {
+async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash: string, stay: Stay, deadline: AbortSignal): Promise<BookingOutcome> {
   const { input } = ctx;
   const inventory = deps.inventory;
   if (!inventory) throw new HttpError(503, 'errors.serviceUnavailable');
@@ -204,17 +256,34 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
   });
   const query = { propertyId: stay.hotel.derby_hotel_id!, checkIn: input.checkin_date, checkOut: input.checkout_date, rooms: input.rooms, adults: input.adults };
   const fail = (reason: string) => settle(deps, pending.id, 'failed', { failure_reason: reason }, ctx.locale, reason);
-
-  let offer: Offer | null = null;
-  try {
-    if (input.rate_id) offer = await inventory.checkOffer({ ...query, roomId: stay.room.room_id, rateId: input.rate_id });
-    else {
-      const shopped = await inventory.getAvailability({ ...query, propertyIds: [query.propertyId] });
-      offer = shopped.offers.filter((o) => o.roomId === stay.room.room_id).sort((a, b) => a.totalAfterTax - b.totalAfterTax)[0] ?? null;
+  /** The supplier failed before any book was sent: unreachable leaves nothing behind; a refusal leaves a failed booking. */
+  const refuse = async (err: unknown): Promise<never> => {
+    if (err instanceof SupplierError && UNREACHABLE.includes(err.kind)) {
+      await deps.db.deleteFrom('bookings').where('id', '=', pending.id).where('status', '=', 'pending').execute();
+      deps.log.warn({ hotelId: ctx.hotelId, kind: err.kind, reason: err.message }, 'booking: supplier unreachable before the book; nothing kept');
+      throw supplierUnavailable(err.details.retryAfterMs);
     }
-  } catch (err) {
     await fail(err instanceof Error ? err.message : String(err));
     throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
+  };
+
+  // The supplier knows our room by its own room code(s) (supplier_room_maps).
+  const codes = await supplierCodesForRoom(deps.db, stay.room, 'derbysoft');
+  let offer: Offer | null = null;
+  try {
+    if (input.rate_id && codes.length === 1) {
+      offer = await inventory.checkOffer({ ...query, roomId: codes[0]!, rateId: input.rate_id }, { signal: deadline });
+    } else {
+      const shopped = await inventory.getAvailability({ ...query, propertyIds: [query.propertyId] }, { signal: deadline });
+      // Shopping reports a supplier it could not ask per hotel: that is not "sold out".
+      const failure = shopped.partialErrors.find((e) => e.propertyId === query.propertyId);
+      if (failure) throw failure.error;
+      // Several codes sold as this room: the rate the driver saw when it is still there, else the cheapest.
+      const ours = shopped.offers.filter((o) => codes.includes(o.roomId)).sort((a, b) => a.totalAfterTax - b.totalAfterTax);
+      offer = ours.find((o) => o.rateId === input.rate_id) ?? ours[0] ?? null;
+    }
+  } catch (err) {
+    return refuse(err);
   }
   if (!offer) {
     await fail('sold out at the supplier');
@@ -223,7 +292,7 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
   const offerNightly = offer.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax }));
   if (offer.currency !== input.currency) {
     await fail('price changed');
-    throw priceChanged(Math.round(offer.totalAfterTax * 100), offer.currency, offerNightly);
+    throw priceChanged(roundMoney(offer.totalAfterTax, offer.currency), offer.currency, offerNightly);
   }
 
   // The offer's terms go on the pending booking now, so a booking a reconcile job confirms later has its nightly
@@ -232,9 +301,9 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
     .updateTable('bookings')
     .set({
       rate_id: offer.rateId,
-      total_minor: Math.round(offer.totalAfterTax * 100),
+      total_minor: toMinor(offer.totalAfterTax, offer.currency),
       currency: offer.currency,
-      nightly: JSON.stringify(offer.nightly.map((n) => ({ date: n.date, amount_minor: Math.round(n.amountAfterTax * 100) }))),
+      nightly: JSON.stringify(offer.nightly.map((n) => ({ date: n.date, amount_minor: toMinor(n.amountAfterTax, offer.currency) }))),
       cancel_policy: JSON.stringify(policyOf(offer)),
     })
     .where('id', '=', pending.id)
@@ -248,27 +317,27 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
       guests: [{ firstName: input.guest.first_name, lastName: input.guest.last_name, email: input.guest.email, phone: input.guest.phone ?? undefined }],
       contact: { firstName: input.guest.first_name, lastName: input.guest.last_name, email: input.guest.email, phone: input.guest.phone ?? undefined },
       expectedTotal: input.expected_total,
-    });
+    }, { signal: deadline });
   } catch (err) {
     if (isSupplierError(err, 'price_changed')) {
       await fail('price changed');
       const now = err.details.offer;
       if (!now) throw noLongerAvailable();
-      throw priceChanged(Math.round(now.totalAfterTax * 100), now.currency, now.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax })));
+      throw priceChanged(roundMoney(now.totalAfterTax, now.currency), now.currency, now.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax })));
     }
     if (isSupplierError(err, 'sold_out')) {
       await fail('sold out at the supplier');
       throw noLongerAvailable();
     }
-    if (isSupplierError(err, 'unknown_outcome') || isSupplierError(err, 'timeout')) {
-      // The book may have happened: never book again for this code; ask the supplier later.
+    if (isSupplierError(err, 'unknown_outcome')) {
+      // The book was sent and may have happened (its answer was lost, late or unreadable): never book again for this
+      // code; ask the supplier later.
       await deps.jobs.enqueue(RECONCILE_JOB, { bookingId: pending.id }, ctx.userId);
       deps.poke();
       deps.log.warn({ bookingId: pending.id, err }, 'booking outcome unknown: reconciling in the background');
       return { status: 202, booking: await mustLoad(deps.db, pending.id) };
     }
-    await fail(err instanceof Error ? err.message : String(err));
-    throw new HttpError(502, 'errors.supplierFailed', undefined, 'supplier_failed');
+    return refuse(err);
   }
   const booking = await settle(deps, pending.id, 'confirmed', { supplier_res_id: ref.supplierResId ?? null, derby_res_id: ref.derbyResId ?? null }, ctx.locale);
   return { status: 201, booking };
@@ -278,11 +347,14 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
 export async function createBooking(deps: BookingDeps, ctx: CreateContext): Promise<BookingOutcome> {
   const stay = await findStay(deps.db, ctx.hotelId, ctx.roomId);
   const hash = requestHash(ctx.hotelId, ctx.roomId, ctx.input);
+  // One deadline for the whole request: supplier calls, their retries, and waiting on a same-key request.
+  const deadline = AbortSignal.timeout(deps.supplierDeadlineMs);
+  const until = Date.now() + deps.supplierDeadlineMs;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const earlier = await replay(deps.db, ctx.userId, ctx.key, hash);
+    const earlier = await replay(deps.db, ctx.userId, ctx.key, hash, Math.max(0, until - Date.now()));
     if (earlier) return earlier;
     try {
-      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay) : await createLocal(deps, ctx, hash);
+      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, deadline) : await createLocal(deps, ctx, hash);
     } catch (err) {
       if (!(err instanceof Replay)) throw err;
     }
@@ -343,12 +415,12 @@ export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: 
     await writeNotification(trx, b, 'cancelled', row.locale);
     return b;
   });
-  await sendBookingMail(deps.mailer, deps.log, booking, 'cancelled', row.locale);
+  await sendBookingMail(deps, booking, 'cancelled', row.locale);
   return booking;
 }
 
 /** The durable job that settles a booking whose supplier outcome was unknown, from the supplier's own record. */
-export function reconcileHandler(deps: Omit<BookingDeps, 'poke'>): JobHandler {
+export function reconcileHandler(deps: Omit<BookingDeps, 'poke' | 'supplierDeadlineMs'>): JobHandler {
   return async ({ job }) => {
     const bookingId = Number((job.payload as { bookingId?: unknown }).bookingId);
     const b = await deps.db.selectFrom('bookings').select(['id', 'status', 'confirmation_code', 'locale']).where('id', '=', bookingId).executeTakeFirst();
@@ -363,6 +435,9 @@ export function reconcileHandler(deps: Omit<BookingDeps, 'poke'>): JobHandler {
         await settle(bookingDeps, b.id, 'failed', { failure_reason: 'the supplier has no record of this booking' }, b.locale, 'reconciled: not at the supplier');
         return { bookingId, status: 'failed' };
       }
+      // An answer we cannot read now (a proxy's error page) may read later: ask again with the queue's backoff rather
+      // than leave the booking pending for good.
+      if (isSupplierError(err, 'bad_answer')) throw new SupplierError('derbysoft', 'unavailable', err.message, { ...err.details, retryable: true });
       throw err;
     }
     if (status.status === 'confirmed' || status.status === 'modified') {

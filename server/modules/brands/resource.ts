@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { brand, brandInput } from '../../../src/api/schemas/catalog';
-import { defineResource } from '../../plugins/crud';
+import { brand, brandInput } from '@/api/schemas/catalog';
+import { defineResource } from '@server/plugins/crud';
 
 export const brands = defineResource({
   name: 'brands',
-  paths: ['/admin/brands'],
+  mounts: [{ path: '/admin/brands' }],
   table: 'brands',
   model: 'brand',
   record: brand,
@@ -23,6 +23,6 @@ export const brands = defineResource({
     featured: { schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), apply: (q, v: boolean) => q.where('brands.featured', '=', v) },
     chain_code: { schema: z.string().max(20), apply: (q, v: string) => q.where('brands.chain_code', '=', v.toUpperCase()) },
   },
-  operations: ['list', 'get', 'create', 'update', 'patch', 'delete'],
   unique: [{ constraint: 'brands_code_key', field: 'code' }],
+  inUse: [{ label: 'hotels', table: 'hotels', column: 'brand_id' }],
 });

@@ -1,18 +1,38 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { city, cityInput, country, countryInput, state, stateInput } from '../../../src/api/schemas/geo';
-import { defineResource } from '../../plugins/crud';
+import { city, cityInput, country, countryInput, state, stateInput } from '@/api/schemas/geo';
+import type { Db } from '@server/db';
+import { defineResource } from '@server/plugins/crud';
 
 const idFilter = (column: string) => ({
   schema: z.coerce.number().int().positive(),
   apply: (q: any, v: number) => q.where(column, '=', v),
 });
 
+/** Hotels name their place in words (country name, province code, city name), not by id: counted by those. */
+const countHotels = async (q: ReturnType<typeof hotelsWhere>) => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const hotelsWhere = (db: Db) => db.selectFrom('hotels');
+
+async function hotelsInCountry(db: Db, id: number) {
+  const c = await db.selectFrom('countries').select(['name', 'iso2', 'iso3']).where('id', '=', id).executeTakeFirstOrThrow();
+  return countHotels(hotelsWhere(db).where(sql`lower(hotels.country)`, 'in', [c.name, c.iso2, c.iso3 ?? c.iso2].map((v) => v.toLowerCase())));
+}
+
+async function hotelsInState(db: Db, id: number) {
+  const s = await db.selectFrom('states').innerJoin('countries', 'countries.id', 'states.country_id').select(['states.name', 'states.code', 'countries.name as country']).where('states.id', '=', id).executeTakeFirstOrThrow();
+  return countHotels(hotelsWhere(db).where('hotels.province', 'in', [s.name, s.code ?? s.name]).where('hotels.country', '=', s.country));
+}
+
+async function hotelsInCity(db: Db, id: number) {
+  const c = await db.selectFrom('cities').innerJoin('states', 'states.id', 'cities.state_id').select(['cities.name', 'states.name as state', 'states.code']).where('cities.id', '=', id).executeTakeFirstOrThrow();
+  return countHotels(hotelsWhere(db).where('hotels.city', '=', c.name).where('hotels.province', 'in', [c.state, c.code ?? c.state]));
+}
+
 export const countries = defineResource({
   name: 'countries',
-  paths: ['/admin/countries', '/countries'],
+  mounts: [{ path: '/admin/countries' }, { path: '/countries', public: ['list', 'get'] }],
   table: 'countries',
   model: 'country',
-  publicRead: true,
   record: country,
   create: countryInput,
   update: countryInput,
@@ -20,14 +40,28 @@ export const countries = defineResource({
   ordering: { id: 'countries.id', name: 'countries.name', iso2: 'countries.iso2', created_at: 'countries.created_at' },
   defaultOrdering: 'name',
   unique: [{ constraint: 'countries_iso2_key', field: 'iso2' }],
+  inUse: [
+    { label: 'states', table: 'states', column: 'country_id' },
+    { label: 'cities', table: 'cities', column: 'country_id' },
+    { label: 'users', table: 'users', column: 'country_id' },
+    { label: 'addresses', table: 'addresses', column: 'country_id' },
+    { label: 'hotels', count: hotelsInCountry },
+  ],
+  adminSearch: {
+    slug: 'countries',
+    title: 'search.countries',
+    match: ['countries.name', sql<string>`upper(countries.iso2)`],
+    prefix: 'countries.name',
+    orderBy: 'countries.name',
+    select: (q) => q.select(['countries.id', 'countries.name', 'countries.iso2']),
+  },
 });
 
 export const states = defineResource({
   name: 'states',
-  paths: ['/admin/states', '/states'],
+  mounts: [{ path: '/admin/states' }, { path: '/states', public: ['list', 'get'] }],
   table: 'states',
   model: 'state',
-  publicRead: true,
   record: state,
   create: stateInput,
   update: stateInput,
@@ -37,14 +71,22 @@ export const states = defineResource({
   ordering: { id: 'states.id', name: 'states.name', code: 'states.code', country: 'countries.name', created_at: 'states.created_at' },
   defaultOrdering: 'name',
   filters: { country_id: idFilter('states.country_id') },
+  inUse: [{ label: 'cities', table: 'cities', column: 'state_id' }, { label: 'hotels', count: hotelsInState }],
+  adminSearch: {
+    slug: 'states',
+    title: 'search.states',
+    match: ['states.name'],
+    prefix: 'states.name',
+    orderBy: 'states.name',
+    select: (q) => q.clearSelect().select(['states.id', 'states.name', 'countries.name as country']),
+  },
 });
 
 export const cities = defineResource({
   name: 'cities',
-  paths: ['/admin/cities', '/cities'],
+  mounts: [{ path: '/admin/cities' }, { path: '/cities', public: ['list', 'get'] }],
   table: 'cities',
   model: 'city',
-  publicRead: true,
   record: city,
   create: cityInput,
   update: cityInput,
@@ -59,4 +101,13 @@ export const cities = defineResource({
   ordering: { id: 'cities.id', name: 'cities.name', state: 'states.name', country: 'countries.name', created_at: 'cities.created_at' },
   defaultOrdering: 'name',
   filters: { country_id: idFilter('cities.country_id'), state_id: idFilter('cities.state_id') },
+  inUse: [{ label: 'hotels', count: hotelsInCity }],
+  adminSearch: {
+    slug: 'cities',
+    title: 'search.cities',
+    match: ['cities.name'],
+    prefix: 'cities.name',
+    orderBy: 'cities.name',
+    select: (q) => q.clearSelect().select(['cities.id', 'cities.name', 'states.name as state']),
+  },
 });

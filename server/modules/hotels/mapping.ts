@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import type { User } from '../../../src/api/schemas';
-import type { Hotel, HotelInput, HotelSummary, Picture } from '../../../src/api/schemas/hotels';
-import { hasPermission } from '../../../src/authProvider/permissions';
-import type { HotelsTable } from '../../db/types-inventory';
+import type { User } from '@/api/schemas';
+import type { Hotel, HotelInput, HotelSummary, Picture } from '@/api/schemas/hotels';
+import { hasPermission } from '@/authProvider/permissions';
+import type { HotelsTable } from '@server/db/types-inventory';
 
 export type HotelRow = Selectable<HotelsTable> & {
   brand_name?: string | null;
@@ -46,6 +46,7 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
     longitude: row.longitude,
     commercialParkingAvailable: row.commercial_parking_available,
     parkingDescription: row.parking_description,
+    parkingDescription_i18n: row.parking_description_i18n ?? {},
     parking: {
       spaces: row.parking_spaces,
       fit: row.parking_fit,
@@ -56,12 +57,16 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
       lit: row.parking_lit,
       fenced: row.parking_fenced,
       camera: row.parking_camera,
+      checked_at: row.parking_checked_at ?? null,
     },
+    truckEntrance: row.truck_entrance ?? null,
+    truckEntrance_i18n: row.truck_entrance_i18n ?? {},
     currency: row.currency,
     supplier: supplierOf(row),
     ice_listing_id: row.ice_listing_id,
     derby_hotel_id: row.derby_hotel_id,
     supplier_synced_at: row.supplier_synced_at,
+    demo: row.demo,
     thumbnail: row.thumbnail ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -106,6 +111,7 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
     longitude: 'longitude',
     commercialParkingAvailable: 'commercial_parking_available',
     parkingDescription: 'parking_description',
+    truckEntrance: 'truck_entrance',
     currency: 'currency',
   };
   const out: Record<string, unknown> = {};
@@ -113,6 +119,8 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
     const value = (input as Record<string, unknown>)[key];
     if (value !== undefined) out[column] = value;
   }
+  if (input.parkingDescription_i18n !== undefined) out.parking_description_i18n = JSON.stringify(input.parkingDescription_i18n);
+  if (input.truckEntrance_i18n !== undefined) out.truck_entrance_i18n = JSON.stringify(input.truckEntrance_i18n);
   if (input.parking) {
     const p = input.parking;
     Object.assign(out, {
@@ -130,12 +138,18 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
   return out;
 }
 
+/** The longest slug a hotel gets: the page address drivers share (a 107-character one passed the path limit). */
+export const MAX_SLUG = 80;
+
+/** Words of `text` as a slug, cut at a word boundary to MAX_SLUG characters. */
 export function slugify(text: string): string {
-  return text
+  const full = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 180);
+    .replace(/^-+|-+$/g, '');
+  if (full.length <= MAX_SLUG) return full;
+  const cut = full.slice(0, MAX_SLUG + 1);
+  return (cut.slice(0, cut.lastIndexOf('-')) || full.slice(0, MAX_SLUG)).replace(/-+$/, '');
 }

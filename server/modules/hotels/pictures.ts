@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { idParam, messageBody } from '../../../src/api/schemas/common';
-import { picture } from '../../../src/api/schemas/hotels';
-import { HttpError, notFound } from '../../lib/errors';
-import { removeUpload, saveImage } from '../../lib/uploads';
+import { idList } from '@/api/schemas/catalog';
+import { dataList, idParam, messageBody } from '@/api/schemas/common';
+import { picture, pictureChanges } from '@/api/schemas/hotels';
+import { HttpError, notFound } from '@server/lib/errors';
+import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
+import { needs } from '@server/plugins/access';
 
-const pictureUpdate = z.object({
-  caption: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(300).nullable()).optional(),
-  room_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable()).optional(),
-});
-const reorder = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
 
 /** Hotel pictures: upload (multipart, images only), caption, attach to a room, reorder, delete. */
 export async function pictureRoutes(app: FastifyInstance) {
@@ -27,20 +23,20 @@ export async function pictureRoutes(app: FastifyInstance) {
     if (!found) throw new HttpError(422, 'errors.roomNotInHotel', { room_id: ['errors.roomNotInHotel'] });
   };
 
-  r.get('/admin/hotels/:id/pictures', { schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(picture) }) } }, onRequest: app.requirePermission('view_hotel') }, async (req) => {
+  r.get('/admin/hotels/:id/pictures', { schema: { tags, params: idParam, response: { 200: dataList(picture) } }, config: needs('view_hotel') }, async (req) => {
     await hotelExists(req.params.id);
-    const data = await app.db.selectFrom('hotel_pictures').select(['id', 'url', 'caption', 'position', 'source', 'room_id']).where('hotel_id', '=', req.params.id).orderBy('position').orderBy('id').execute();
+    const data = await app.db.selectFrom('hotel_pictures').select(['id', 'url', 'caption', 'caption_i18n', 'position', 'source', 'room_id']).where('hotel_id', '=', req.params.id).orderBy('position').orderBy('id').execute();
     return { data };
   });
 
   r.post('/admin/hotels/:id/pictures', {
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: picture } },
-    onRequest: app.requirePermission('change_hotel'),
+    config: needs('change_hotel'),
   }, async (req, reply) => {
     await hotelExists(req.params.id);
-    const file = await req.file();
+    const file = await uploadedFile(req);
     const fields = file?.fields as Record<string, { value?: unknown } | undefined> | undefined;
-    const meta = pictureUpdate.parse({ caption: fields?.caption?.value, room_id: fields?.room_id?.value });
+    const meta = pictureChanges.parse({ caption: fields?.caption?.value, room_id: fields?.room_id?.value });
     await roomBelongs(req.params.id, meta.room_id);
     const url = await saveImage(file, app.config.uploadDir, 'hotels');
     const row = await app.db
@@ -54,28 +50,32 @@ export async function pictureRoutes(app: FastifyInstance) {
         source: 'upload',
         supplier_ref: null,
       })
-      .returning(['id', 'url', 'caption', 'position', 'source', 'room_id'])
+      .returning(['id', 'url', 'caption', 'caption_i18n', 'position', 'source', 'room_id'])
       .executeTakeFirstOrThrow();
     reply.status(201);
     return row;
   });
 
   r.patch('/admin/hotel-pictures/:id', {
-    schema: { tags, params: idParam, body: pictureUpdate, response: { 200: picture } },
-    onRequest: app.requirePermission('change_hotel'),
+    schema: { tags, params: idParam, body: pictureChanges, response: { 200: picture } },
+    config: needs('change_hotel'),
   }, async (req) => {
     const current = await app.db.selectFrom('hotel_pictures').select(['hotel_id']).where('id', '=', req.params.id).executeTakeFirst();
     if (!current) throw notFound();
     await roomBelongs(current.hotel_id, req.body.room_id);
-    const changes = { ...(req.body.caption !== undefined ? { caption: req.body.caption } : {}), ...(req.body.room_id !== undefined ? { room_id: req.body.room_id } : {}) };
-    const columns = ['id', 'url', 'caption', 'position', 'source', 'room_id'] as const;
+    const changes = {
+      ...(req.body.caption !== undefined ? { caption: req.body.caption } : {}),
+      ...(req.body.caption_i18n !== undefined ? { caption_i18n: JSON.stringify(req.body.caption_i18n) } : {}),
+      ...(req.body.room_id !== undefined ? { room_id: req.body.room_id } : {}),
+    };
+    const columns = ['id', 'url', 'caption', 'caption_i18n', 'position', 'source', 'room_id'] as const;
     if (!Object.keys(changes).length) return app.db.selectFrom('hotel_pictures').select(columns).where('id', '=', req.params.id).executeTakeFirstOrThrow();
     return app.db.updateTable('hotel_pictures').set(changes).where('id', '=', req.params.id).returning(columns).executeTakeFirstOrThrow();
   });
 
   r.post('/admin/hotels/:id/pictures/reorder', {
-    schema: { tags, params: idParam, body: reorder, response: { 200: messageBody } },
-    onRequest: app.requirePermission('change_hotel'),
+    schema: { tags, params: idParam, body: idList, response: { 200: messageBody } },
+    config: needs('change_hotel'),
   }, async (req) => {
     await hotelExists(req.params.id);
     const ids = req.body.ids;
@@ -92,7 +92,7 @@ export async function pictureRoutes(app: FastifyInstance) {
     return { message: req.messages.t('messages.reordered') };
   });
 
-  r.delete('/admin/hotel-pictures/:id', { schema: { tags, params: idParam, response: { 200: messageBody } }, onRequest: app.requirePermission('change_hotel') }, async (req) => {
+  r.delete('/admin/hotel-pictures/:id', { schema: { tags, params: idParam, response: { 200: messageBody } }, config: needs('change_hotel') }, async (req) => {
     const row = await app.db.deleteFrom('hotel_pictures').where('id', '=', req.params.id).returning(['url']).executeTakeFirst();
     if (!row) throw notFound();
     await removeUpload(app.config.uploadDir, row.url);

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { RoomsTable } from '../../db/types-inventory';
-import type { Hotel, Picture, Room } from '../../../src/api/schemas/hotels';
-import type { Db } from '../../db';
-import { HttpError, fieldError } from '../../lib/errors';
-import { slugify, toHotel, type HotelRow } from './mapping';
+import type { RoomsTable } from '@server/db/types-inventory';
+import type { Hotel, Picture, Room } from '@/api/schemas/hotels';
+import type { Db } from '@server/db';
+import { HttpError, fieldError } from '@server/lib/errors';
+import { MAX_SLUG, slugify, toHotel, type HotelRow } from './mapping';
+import { roomTypeKeyOf } from '@/api/schemas/content';
 
 /** Hotels joined with their brand and first picture: the base of every hotel list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used as a CRUD declaration's baseQuery (Kysely<any>)
@@ -25,7 +26,7 @@ export async function picturesFor(db: Db, hotelIds: number[]): Promise<Map<numbe
   if (!hotelIds.length) return out;
   const rows = await db
     .selectFrom('hotel_pictures')
-    .select(['id', 'hotel_id', 'url', 'caption', 'position', 'source', 'room_id'])
+    .select(['id', 'hotel_id', 'url', 'caption', 'caption_i18n', 'position', 'source', 'room_id'])
     .where('hotel_id', 'in', hotelIds)
     .orderBy('hotel_id')
     .orderBy('position')
@@ -46,6 +47,7 @@ export function toRoom(r: Selectable<RoomsTable>, pictures: Map<number, Picture[
     hotel_id: r.hotel_id,
     roomId: r.room_id,
     name: r.name,
+    type_key: roomTypeKeyOf(r.name),
     beds: r.beds,
     max_occupancy: r.max_occupancy,
     description: r.description,
@@ -76,7 +78,7 @@ export async function hydrateHotels(db: Db, rows: HotelRow[]): Promise<Hotel[]> 
       ? db
           .selectFrom('hotel_amenities')
           .innerJoin('amenities', 'amenities.id', 'hotel_amenities.amenity_id')
-          .select(['hotel_amenities.hotel_id', 'amenities.id', 'amenities.name', 'amenities.icon', 'amenities.featured'])
+          .select(['hotel_amenities.hotel_id', 'amenities.id', 'amenities.name', 'amenities.key', 'amenities.icon', 'amenities.featured'])
           .where('hotel_amenities.hotel_id', 'in', ids)
           .orderBy('amenities.name')
           .execute()
@@ -125,20 +127,33 @@ export async function uniqueSlug(db: Db, base: string, exceptId?: number): Promi
     .where((eb) => eb.or([eb('slug', '=', root), eb('slug', 'like', `${root}-%`)]))
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
     .execute();
-  const used = new Set(taken.map((t) => t.slug));
+  const old = await db.selectFrom('hotel_slugs').select('slug').where((eb) => eb.or([eb('slug', '=', root), eb('slug', 'like', `${root}-%`)])).execute();
+  const used = new Set([...taken, ...old].map((t) => t.slug));
   if (!used.has(root)) return root;
-  for (let n = 2; ; n++) if (!used.has(`${root}-${n}`)) return `${root}-${n}`;
+  for (let n = 2; ; n++) {
+    const candidate = `${root.slice(0, MAX_SLUG - String(n).length - 1).replace(/-+$/, '')}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** The hotel a slug names: its current slug, or one it had before (the caller redirects to `slug`). */
+export async function hotelBySlug(db: Db, slug: string): Promise<{ id: number; slug: string; moved: boolean } | null> {
+  const current = await db.selectFrom('hotels').select(['id', 'slug']).where('slug', '=', slug).executeTakeFirst();
+  if (current) return { ...current, moved: false };
+  const old = await db.selectFrom('hotel_slugs').innerJoin('hotels', 'hotels.id', 'hotel_slugs.hotel_id').select(['hotels.id', 'hotels.slug']).where('hotel_slugs.slug', '=', slug).executeTakeFirst();
+  return old ? { ...old, moved: true } : null;
+}
+
+/** A hotel's slug changes: the old one keeps answering (a redirect), and is nobody else's. */
+export async function rememberOldSlug(db: Db, hotelId: number, oldSlug: string) {
+  await db.deleteFrom('hotel_slugs').where('hotel_id', '=', hotelId).where('slug', '=', oldSlug).execute();
+  await db.insertInto('hotel_slugs').values({ slug: oldSlug, hotel_id: hotelId }).onConflict((oc) => oc.column('slug').doNothing()).execute();
 }
 
 /** A slug staff chose is kept as it is, so it must be free (422 otherwise). */
 export async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
-  const other = await db
-    .selectFrom('hotels')
-    .select('id')
-    .where('slug', '=', slug)
-    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
-    .executeTakeFirst();
-  if (other) throw fieldError('slug', 'taken');
+  const owner = await hotelBySlug(db, slug);
+  if (owner && owner.id !== exceptId) throw fieldError('slug', 'taken');
 }
 
 /** brand_id and amenity_ids must name existing records: a 422 on the field rather than a foreign-key 409. */

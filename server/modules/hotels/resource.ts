@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hotel, hotelInput, suppliers } from '../../../src/api/schemas/hotels';
-import { hasPermission } from '../../../src/authProvider/permissions';
-import { removeUpload } from '../../lib/uploads';
-import { defineResource } from '../../plugins/crud';
-import { forViewer, toHotelColumns } from './mapping';
-import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, setHotelAmenities, slugSource, uniqueSlug } from './queries';
+import { hotel, hotelInput, hotelSummary, suppliers } from '@/api/schemas/hotels';
+import { hasPermission } from '@/authProvider/permissions';
+import { removeUpload } from '@server/lib/uploads';
+import { defineResource } from '@server/plugins/crud';
+import { forViewer, toHotelColumns, toHotelSummary, type HotelRow } from './mapping';
+import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, rememberOldSlug, setHotelAmenities, slugSource, uniqueSlug } from './queries';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 export const hotels = defineResource({
   name: 'hotels',
-  paths: ['/admin/hotels'],
-  // The spec's irregular routes: the list is GET /hotels, an update is PUT /admin/hotel/{id}.
-  operationPaths: { list: ['/hotels'], update: ['/admin/hotel'] },
-  publicOperations: ['list'],
+  // The spec's irregular routes: the public list is GET /hotels (staff use it too), an update is PUT /admin/hotel/{id}.
+  mounts: [{ path: '/admin/hotels' }, { path: '/hotels', operations: ['list'], public: ['list'] }, { path: '/admin/hotel', operations: ['update'] }],
   // The public sees active hotels only; staff with view_hotel see every status.
   scope: (q, user) => (hasPermission(user, 'view_hotel') ? q : q.where('hotels.status', '=', 'active')),
   table: 'hotels',
@@ -23,7 +21,7 @@ export const hotels = defineResource({
   create: hotelInput,
   update: hotelInput,
   baseQuery: hotelBaseQuery,
-  search: ["(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))"],
+  search: [sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`],
   ordering: {
     id: 'hotels.id',
     hotelName: 'hotels.hotel_name',
@@ -37,15 +35,20 @@ export const hotels = defineResource({
   filters: {
     available_on_derby: { schema: yesNo, apply: (q, v: boolean) => q.where('hotels.available_on_derby', '=', v) },
     parking_available: { schema: yesNo, apply: (q, v: boolean) => q.where('hotels.commercial_parking_available', '=', v) },
-    /** A brand id, or a brand code. */
+    /**
+     * A brand id, or a brand code (any case; a code written exactly so wins over one differing in case only). The
+     * code is resolved by a scalar subquery, worked out once before the scan: `brand_id = <that id>` then reads
+     * hotels_brand_idx (brand, name) in order, where `brand_id in (subquery)` made the planner walk every hotel in
+     * name order and test each one.
+     */
     brand: {
       schema: z.string().trim().min(1).max(150),
       apply: (q, v: string) =>
         /^\d{1,15}$/.test(v)
           ? q.where('hotels.brand_id', '=', Number(v))
-          : q.where('hotels.brand_id', 'in', (eb: any) => eb.selectFrom('brands').select('id').where(sql`upper(code)`, '=', v.toUpperCase())),
+          : q.where('hotels.brand_id', '=', sql<number>`(select b.id from brands b where upper(b.code) = ${v.toUpperCase()} order by b.code = ${v} desc, b.id limit 1)`),
     },
-    status: { schema: z.enum(['active', 'inactive']), apply: (q, v: string) => q.where('hotels.status', '=', v) },
+    status: { schema: z.enum(['active', 'inactive']), apply: (q, v: 'active' | 'inactive') => q.where('hotels.status', '=', v) },
     /** Where a hotel's rates come from, as each record's `supplier` says (see supplierOf). */
     supplier: {
       schema: z.enum(suppliers),
@@ -59,6 +62,10 @@ export const hotels = defineResource({
     province: { schema: z.string().trim().min(1).max(100), apply: (q, v: string) => q.where('hotels.province', '=', v) },
   },
   toRecords: async (db, rows, user) => (await hydrateHotels(db, rows)).map((h) => forViewer(h, user)),
+  // A list shows cards and table rows: the summary, without the rooms, pictures and amenities a hotel's page reads.
+  list: { record: hotelSummary, toRecords: (_db, rows: HotelRow[], user) => rows.map((row) => forViewer(toHotelSummary(row), user)) },
+  // 100,000 hotels: counting every match on every list request was most of a broad list's time.
+  countCap: 1000,
   async insert(db, input) {
     const { amenity_ids, ...rest } = input as z.infer<typeof hotelInput>;
     await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });
@@ -78,8 +85,13 @@ export const hotels = defineResource({
       const hotel = await db.selectFrom('hotels').select('currency').where('id', '=', id).executeTakeFirst();
       if (hotel) columns.parking_currency = hotel.currency;
     }
-    // An empty slug keeps the one the hotel has (its public address); a new one must be free.
-    if (rest.slug) await assertSlugFree(db, rest.slug, id);
+    // An empty slug keeps the one the hotel has (its public address); a new one must be free, and the old one
+    // keeps answering (a redirect), so shared links and search engines still find the hotel.
+    if (rest.slug) {
+      await assertSlugFree(db, rest.slug, id);
+      const before = await db.selectFrom('hotels').select('slug').where('id', '=', id).executeTakeFirst();
+      if (before && before.slug !== rest.slug) await rememberOldSlug(db, id, before.slug);
+    }
     else delete columns.slug;
     await db.updateTable('hotels').set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     if (amenity_ids) await setHotelAmenities(db, id, amenity_ids);
@@ -91,4 +103,5 @@ export const hotels = defineResource({
     for (const p of pictures) await removeUpload(uploadDir, p.url);
   },
   unique: [{ constraint: 'hotels_slug_key', field: 'slug' }],
+  inUse: [{ label: 'bookings', table: 'bookings', column: 'hotel_id' }],
 });

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { dashboardCounts, supplierSummaryResponse } from '../../../src/api/schemas/admin';
-import { hotel } from '../../../src/api/schemas/hotels';
-import { hasPermission } from '../../../src/authProvider/permissions';
-import { notFound } from '../../lib/errors';
+import { dashboardCounts, supplierSummaryResponse } from '@/api/schemas/admin';
+import { hotel } from '@/api/schemas/hotels';
+import { hasPermission } from '@/authProvider/permissions';
+import { notFound } from '@server/lib/errors';
 import { forViewer, supplierSql, type HotelRow } from './mapping';
-import { hotelBaseQuery, hydrateHotels } from './queries';
+import { hotelBaseQuery, hotelBySlug, hydrateHotels } from './queries';
+import { needs, anyone } from '@server/plugins/access';
 
 export async function hotelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,13 +16,17 @@ export async function hotelRoutes(app: FastifyInstance) {
 
   /** A hotel by id or slug; the public sees active hotels only. */
   r.get('/hotel/:idOrSlug', {
-    schema: { tags, params: z.object({ idOrSlug: z.string().min(1).max(200) }), response: { 200: hotel } },
+    config: anyone,
+    schema: { tags, params: z.object({ idOrSlug: z.string().min(1).max(300) }), response: { 200: hotel } },
   }, async (req) => {
     const key = req.params.idOrSlug;
-    // Slugs are never digits alone, so digits are an id (and too many digits for one are no hotel).
+    // Slugs are never digits alone, so digits are an id (and too many digits for one are no hotel). A slug the
+    // hotel had before answers too: the record carries its current slug, for the page to redirect to.
     const numeric = /^\d+$/.test(key);
     if (numeric && !Number.isSafeInteger(Number(key))) throw notFound();
-    let q = numeric ? hotelBaseQuery(app.db).where('hotels.id', '=', Number(key)) : hotelBaseQuery(app.db).where('hotels.slug', '=', key);
+    const id = numeric ? Number(key) : (await hotelBySlug(app.db, key))?.id;
+    if (id === undefined) throw notFound();
+    let q = hotelBaseQuery(app.db).where('hotels.id', '=', id);
     if (!hasPermission(req.user, 'view_hotel')) q = q.where('hotels.status', '=', 'active');
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
@@ -30,7 +35,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   });
 
   /** Hotels per supplier and each supplier's last sync, for the admin's sync panel. */
-  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummaryResponse } }, onRequest: app.requirePermission('view_hotel') }, async () => {
+  r.get('/admin/hotels/suppliers', { schema: { tags, response: { 200: supplierSummaryResponse } }, config: needs('view_hotel') }, async () => {
     const counts = await app.db
       .selectFrom('hotels')
       .select([
@@ -71,7 +76,7 @@ export async function hotelRoutes(app: FastifyInstance) {
         200: dashboardCounts,
       },
     },
-    onRequest: app.requirePermission('access_admin_dashboard'),
+    config: needs('access_admin_dashboard'),
   }, async () => {
     const h = await app.db
       .selectFrom('hotels')

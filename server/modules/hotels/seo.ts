@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Hotel } from '../../../src/api/schemas/hotels';
-import { defaultLocale, isLocale, locales, rtlLocales, withLocale, type Locale } from '../../../src/i18n/locales';
-import type { Db } from '../../db';
+import type { FastifyInstance } from 'fastify';
+import type { Hotel } from '@/api/schemas/hotels';
+import { locales, withLocale, type Locale } from '@/i18n/locales';
+import type { Db } from '@server/db';
 import { forViewer, type HotelRow } from './mapping';
 import { hotelBaseQuery, hydrateHotels } from './queries';
 
 /**
- * Search-engine data for hotel pages (issue 4): the served index.html of /hotels/{slug} carries the hotel's title,
- * description, canonical link and schema.org Hotel data, so a crawler needs no JavaScript. An unknown hotel is a 404.
+ * Search-engine data for hotel pages (issue 4): the served page of /hotels/{slug} carries the hotel's title,
+ * description, canonical link and schema.org Hotel data, so a crawler needs no JavaScript (server/plugins/ssr.ts).
  */
 
 export const DESCRIPTION_LENGTH = 160;
@@ -106,8 +106,8 @@ export function hotelJsonLd(hotel: Hotel, pageUrl: string, origin: string): Reco
   };
 }
 
-/** The page's <head> facts: title, description, canonical and language alternates, and the JSON-LD. */
-export function hotelPageHtml(template: string, hotel: Hotel, opts: { origin: string; locale: Locale }): string {
+/** The <head> facts of a hotel page: title (as HTML text), description, canonical, language alternates and the JSON-LD. */
+export function hotelHead(hotel: Hotel, opts: { origin: string; locale: Locale }): { title: string; description: string; extra: string[] } {
   const path = `/hotels/${encodeURIComponent(hotel.slug)}`;
   const pageUrl = `${opts.origin}${withLocale(opts.locale, path)}`;
   const description = summarize(hotel.description) || summarize([hotel.hotelName, hotel.city, hotel.province, hotel.country].filter(Boolean).join(', '));
@@ -115,7 +115,7 @@ export function hotelPageHtml(template: string, hotel: Hotel, opts: { origin: st
     ...locales.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${opts.origin}${withLocale(l, path)}`)}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${opts.origin}${path}`)}">`,
   ];
-  const head = [
+  const extra = [
     // The first picture is the page's largest paint: fetch it with the app's code rather than after it.
     ...(hotel.thumbnail ? [`<link rel="preload" as="image" href="${escapeHtml(hotel.thumbnail)}" fetchpriority="high">`] : []),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
@@ -126,42 +126,11 @@ export function hotelPageHtml(template: string, hotel: Hotel, opts: { origin: st
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
     ...(hotel.thumbnail && absolute(opts.origin, hotel.thumbnail) ? [`<meta property="og:image" content="${escapeHtml(absolute(opts.origin, hotel.thumbnail)!)}">`] : []),
     `<script type="application/ld+json">${scriptJson(hotelJsonLd(hotel, pageUrl, opts.origin))}</script>`,
-  ].join('\n    ');
-  // Replacer functions, not strings: a '$&' in a hotel name must stay text.
-  return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${opts.locale}" dir="${rtlLocales.has(opts.locale) ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${hotel.hotelName} - RigRest`)}</title>\n    ${head}`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  ];
+  return { title: escapeHtml(`${hotel.hotelName} - RigRest`), description, extra };
 }
 
-export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-/**
- * GET /hotels/{slug} and /{lng}/hotels/{slug} answer index.html with the hotel's search-engine data, or with a 404
- * status for a hotel that does not exist (the app then shows its not-found view).
- */
-export async function hotelSeoPages(app: FastifyInstance, opts: { html: string }) {
-  const page = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
-
-  const handler = async (request: FastifyRequest<{ Params: { slug: string; lng?: string } }>, reply: FastifyReply) => {
-    const { slug, lng } = request.params;
-    const locale = lng === undefined ? defaultLocale : isLocale(lng) ? lng : null;
-    // Another first segment is no language (/api/hotels/x among them): whatever answers unknown paths answers it.
-    if (locale === null) {
-      reply.callNotFound();
-      return reply;
-    }
-    // /hotels/reservation is the reservation page, not a hotel.
-    if (slug === 'reservation') return page(reply, 200, opts.html);
-    const hotel = await findPublicHotel(app.db, slug);
-    if (!hotel) return page(reply, 404, opts.html);
-    return page(reply, 200, hotelPageHtml(opts.html, hotel, { origin: siteOrigin(app, request), locale }));
-  };
-
-  app.get('/hotels/:slug', { schema: { hide: true } }, handler);
-  app.get('/:lng/hotels/:slug', { schema: { hide: true } }, handler);
+/** The site's address from configuration: a Host header never builds a link (it is the caller's to choose). */
+export function siteOrigin(app: FastifyInstance): string {
+  return app.config.publicOrigin;
 }

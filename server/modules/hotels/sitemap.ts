@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { locales, withLocale } from '../../../src/i18n/locales';
+import { locales, withLocale } from '@/i18n/locales';
 import { escapeHtml, siteOrigin } from './seo';
+import { anyone } from '@server/plugins/access';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 const MAX_URLS = 50_000;
@@ -11,15 +12,15 @@ const PAGES = ['/', '/hotels', '/truck-parking', '/brands'];
  * language), never the back office or the API.
  */
 export async function sitemapRoutes(app: FastifyInstance) {
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(app, request);
+  app.get('/robots.txt', { config: anyone, schema: { hide: true } }, async (_request, reply) => {
+    const origin = siteOrigin(app);
     return reply
       .type('text/plain; charset=utf-8')
       .send(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', ...locales.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/admin`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(app, request);
+  app.get('/sitemap.xml', { config: anyone, schema: { hide: true } }, async (_request, reply) => {
+    const origin = siteOrigin(app);
     const perHotel = locales.length;
     const hotels = await app.db
       .selectFrom('hotels')

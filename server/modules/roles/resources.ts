@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { permission, permissionInput, role, roleInput } from '../../../src/api/schemas/roles';
-import type { Db } from '../../db';
-import { defineResource } from '../../plugins/crud';
+import { permission, permissionInput, role, roleInput } from '@/api/schemas/roles';
+import type { Db } from '@server/db';
+import { defineResource } from '@server/plugins/crud';
+import { checkRoleChange } from './grants';
 
 export const permissions = defineResource({
   name: 'permissions',
-  paths: ['/admin/permissions'],
+  mounts: [{ path: '/admin/permissions' }],
   table: 'permissions',
   model: 'permission',
   record: permission,
   create: permissionInput,
   update: permissionInput,
   search: ['permissions.name', 'permissions.codename'],
-  ordering: { id: 'permissions.id', name: 'permissions.name', codename: 'permissions.codename', group: 'permissions."group"' },
+  ordering: { id: 'permissions.id', name: 'permissions.name', codename: 'permissions.codename', group: 'permissions.group' },
   defaultOrdering: 'group,codename',
   filters: { group: { schema: z.string().max(50), apply: (q, v: string) => q.where('permissions.group', '=', v) } },
   unique: [{ constraint: 'permissions_codename_key', field: 'codename' }],
@@ -28,7 +29,7 @@ async function setPermissions(db: Db, roleId: number, ids: number[]) {
 
 export const roles = defineResource({
   name: 'roles',
-  paths: ['/admin/roles'],
+  mounts: [{ path: '/admin/roles' }],
   table: 'roles',
   model: 'role',
   record: role,
@@ -68,5 +69,8 @@ export const roles = defineResource({
     if (Object.keys(input).length) await db.updateTable('roles').set({ ...input, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     if (permission_ids) await setPermissions(db, id, permission_ids);
   },
+  authorize: ({ req, db, id, input }) => checkRoleChange(db, req.user!, id, input?.permission_ids),
+  inUse: [{ label: 'users', table: 'user_roles', column: 'role_id' }],
   unique: [{ constraint: 'roles_name_key', field: 'name' }],
+  adminSearch: { slug: 'roles', title: 'search.roles', match: ['roles.name'], orderBy: 'roles.name', select: (q) => q.clearSelect().select(['roles.id', 'roles.name']) },
 });

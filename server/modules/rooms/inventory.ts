@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { idParam } from '../../../src/api/schemas/common';
-import { inventoryBulkEdit, inventoryDay, inventoryQuery } from '../../../src/api/schemas/hotels';
-import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
+import { bulkResult, dataList, idParam } from '@/api/schemas/common';
+import { addDays, nightsBetween } from '@/api/stay';
+import { inventoryBulkEdit, inventoryDay, inventoryQuery } from '@/api/schemas/hotels';
+import { HttpError, conflict, fieldError, notFound } from '@server/lib/errors';
+import { needs } from '@server/plugins/access';
 
 export const MAX_RANGE_DAYS = 731;
 
-function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
+/** Nights from `from` to `to`, both included. */
+const daysBetween = (from: string, to: string) => nightsBetween(from, to) + 1;
 
 /** How many nights from `from` to `to` (both included) fall on the given weekdays (0 = Sunday). */
 function selectedNights(from: string, to: string, weekdays: number[]) {
-  const start = Date.parse(`${from}T00:00:00Z`);
   let n = 0;
-  for (let i = 0; i < daysBetween(from, to); i++) if (weekdays.includes(new Date(start + i * 86_400_000).getUTCDay())) n++;
+  for (let i = 0; i < daysBetween(from, to); i++) if (weekdays.includes(new Date(`${addDays(from, i)}T00:00:00Z`).getUTCDay())) n++;
   return n;
 }
 
@@ -36,13 +35,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
   };
 
   r.get('/admin/rooms/:id/inventory', {
-    schema: { tags, params: idParam, querystring: inventoryQuery, response: { 200: z.object({ data: z.array(inventoryDay) }) } },
-    onRequest: app.requirePermission('view_room'),
+    schema: { tags, params: idParam, querystring: inventoryQuery, response: { 200: dataList(inventoryDay) } },
+    config: needs('view_room'),
   }, async (req) => {
     await roomOf(req.params.id);
     const { from, to } = req.query;
     if (from > to || daysBetween(from, to) > MAX_RANGE_DAYS) {
-      throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { days: MAX_RANGE_DAYS } }] });
+      throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { count: MAX_RANGE_DAYS } }] });
     }
     const data = await app.db
       .selectFrom('room_inventory')
@@ -56,12 +55,12 @@ export async function inventoryRoutes(app: FastifyInstance) {
   });
 
   r.put('/admin/rooms/:id/inventory', {
-    schema: { tags, params: idParam, body: inventoryBulkEdit, response: { 200: z.object({ message: z.string(), affected: z.number() }) } },
-    onRequest: app.requirePermission('change_room'),
+    schema: { tags, params: idParam, body: inventoryBulkEdit, response: { 200: bulkResult } },
+    config: needs('change_room'),
   }, async (req) => {
     const room = await roomOf(req.params.id);
     const b = req.body;
-    if (daysBetween(b.from, b.to) > MAX_RANGE_DAYS) throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { days: MAX_RANGE_DAYS } }] });
+    if (daysBetween(b.from, b.to) > MAX_RANGE_DAYS) throw new HttpError(400, 'errors.invalidData', { to: [{ key: 'errors.rangeTooLong', values: { count: MAX_RANGE_DAYS } }] });
     const weekdays = b.weekdays?.length ? b.weekdays : [0, 1, 2, 3, 4, 5, 6];
     const selected = selectedNights(b.from, b.to, weekdays);
     const result = await app.db.transaction().execute(async (trx) => {
@@ -78,7 +77,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
           .limit(1)
           .executeTakeFirst();
         if (below) {
-          const message = { key: 'errors.belowBooked', values: { date: below.date, booked: below.booked } };
+          const message = { key: 'errors.belowBooked', values: { date: below.date, count: below.booked } };
           throw new HttpError(409, message, { allotment: [message] });
         }
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { room, roomInput } from '../../../src/api/schemas/hotels';
-import { fieldError } from '../../lib/errors';
-import { defineResource } from '../../plugins/crud';
+import { room, roomInput } from '@/api/schemas/hotels';
+import { fieldError } from '@server/lib/errors';
+import { defineResource } from '@server/plugins/crud';
 import { picturesFor, toRoom } from '../hotels/queries';
 
 const roomCreate = roomInput.extend({ hotel_id: z.coerce.number().int().positive() });
@@ -20,7 +20,7 @@ const columns = (input: Partial<z.infer<typeof roomCreate>>) => {
 /** Room types of a hotel (identified by roomId within it); their nights live in room_inventory. */
 export const rooms = defineResource({
   name: 'rooms',
-  paths: ['/admin/rooms'],
+  mounts: [{ path: '/admin/rooms' }],
   table: 'rooms',
   model: 'room',
   record: room,
@@ -44,4 +44,6 @@ export const rooms = defineResource({
     await db.updateTable('rooms').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
   },
   unique: [{ constraint: 'rooms_hotel_room_key', field: 'roomId' }],
+  // A booking keeps its room (and hotel): its history must stay readable.
+  inUse: [{ label: 'bookings', table: 'bookings', column: 'room_id' }],
 });

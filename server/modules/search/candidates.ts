@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, type HotelSearchParams } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import { escapeLike } from '../../plugins/crud';
+import { SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, type HotelSearchParams } from '@/api/schemas/hotelSearch';
+import type { RigNeed } from '@/api/schemas/rig';
+import type { Db } from '@server/db';
+import { escapeLike } from '@server/plugins/crud';
 import type { SearchScope } from './geocode';
 
-export type Candidate = { id: number; distance_m: number | null; derby_hotel_id: string | null; currency: string };
 
 /** The search radius, km: the widest distance filter chosen, or the default range's end (spec section 4: 0-60). */
 export function radiusKm(params: HotelSearchParams): number {
@@ -15,8 +15,20 @@ const earth = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${ln
 const hotelEarth = sql`ll_to_earth(hotels.latitude, hotels.longitude)`;
 
 /**
+ * rigFit(hotel, rig) === 'fits' (src/api/rigFit.ts) in SQL. The lot kinds are written as literals so the planner can
+ * prove the partial index hotels_earth_truck_idx (parking_fit in ('full_rig', 'bobtail_only')) answers it.
+ */
+export function fitsRigSql(rig: RigNeed): RawBuilder<boolean> {
+  if (rig.kind === 'bobtail') return sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig', 'bobtail_only'))`;
+  const length = rig.length_ft ?? null;
+  return length === null
+    ? sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig'))`
+    : sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig') and (hotels.parking_max_length_ft is null or hotels.parking_max_length_ft >= ${length}::float8))`;
+}
+
+/**
  * The hotels a search keeps (at most SEARCH_MAX_RESULTS, nearest first), with the filters that do not need a rate:
- * status, parking, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
+ * status, parking, the rig's fit, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
  * the earthdistance GiST index for a radius, province/country indexes for a region, the trigram index for a name.
  */
 export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams) {
@@ -30,6 +42,8 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
     .select(['hotels.id', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'hotels.currency', distance.as('distance')])
     .where('hotels.status', '=', 'active')
     .$if(params.parkingAvailable, (qb) => qb.where('hotels.commercial_parking_available', '=', true))
+    // ?? null: a lookup stored before the filter existed has no fitsRig.
+    .$if((params.fitsRig ?? null) !== null, (qb) => qb.where(fitsRigSql(params.fitsRig!)))
     .$if(params.brands.length > 0, (qb) => qb.where('hotels.brand_id', 'in', params.brands));
 
   for (const amenityId of new Set(params.amenities)) {
@@ -69,14 +83,4 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
     case 'none':
       return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
   }
-}
-
-export async function findCandidates(db: Db, scope: SearchScope, params: HotelSearchParams): Promise<Candidate[]> {
-  const rows = await candidatesQuery(db, scope, params).execute();
-  return rows.map((r) => ({
-    id: r.id,
-    distance_m: r.distance === null ? null : Math.round(Number(r.distance)),
-    derby_hotel_id: r.available_on_derby ? r.derby_hotel_id : null,
-    currency: r.currency,
-  }));
 }

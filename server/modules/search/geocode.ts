@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { HotelSearchParams, SearchPlace } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
+import type { HotelSearchParams, SearchPlace } from '@/api/schemas/hotelSearch';
+import type { Db } from '@server/db';
 
 /**
  * Where a search looks. `radius`: hotels within km of a point (coordinates, a city, a postal code). `region`: every

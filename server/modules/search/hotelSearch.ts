@@ -1,22 +1,16 @@
-import { sql } from 'kysely';
-import {
-  nightsBetween,
-  type HotelSearchParams,
-  type SearchHit,
-  type SearchMarker,
-  type SearchPlace,
-  type SearchSort,
-} from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import type { SearchResultsTable } from '../../db/types-search';
-import type { InventorySupplier } from '../../suppliers/types';
-import { hotelBaseQuery } from '../hotels/queries';
+import { sql, type RawBuilder } from 'kysely';
+import { fromMinor, toMinor } from '@/api/money';
+import { nightsBetween } from '@/api/stay';
+import { SEARCH_MAX_RESULTS, type HotelSearchParams, type SearchHit, type SearchMarker, type SearchPlace, type SearchSort } from '@/api/schemas/hotelSearch';
+import type { Db } from '@server/db';
+import type { SearchResultsTable } from '@server/db/types-search';
+import type { InventorySupplier } from '@server/suppliers/types';
 import { toHotelSummary, type HotelRow } from '../hotels/mapping';
 import { toUsdCents, usdRates } from '../settings/currencyRates';
-import { findCandidates } from './candidates';
+import { candidatesQuery } from './candidates';
 import { geocode } from './geocode';
-import type { Lookup, LookupWork } from './lookups';
-import { localRates, supplierRates, type HotelRateResult, type Stay } from './rates';
+import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupWork } from './lookups';
+import { localRatesQuery, supplierRates, type HotelRateResult, type Stay } from './rates';
 
 export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; log: { warn(obj: unknown, msg: string): void } };
 
@@ -31,6 +25,9 @@ export const stayOf = (p: Pick<HotelSearchParams, 'checkInDate' | 'checkOutDate'
 /** The stored request: validated and given its defaults when it was posted (not re-checked: "not in the past" moves). */
 export const searchParamsOf = (lookup: Lookup): HotelSearchParams => lookup.params as HotelSearchParams;
 
+/** Stored US cents as dollars. */
+const usdOf = (cents: number | null) => (cents === null ? null : fromMinor(cents, 'USD'));
+
 type RateColumns = Pick<SearchResultsTable, 'rate_status' | 'nightly_minor' | 'currency' | 'nightly_usd_cents'>;
 
 function rateColumns(rate: HotelRateResult, rates: Record<string, number>): RateColumns {
@@ -42,57 +39,98 @@ function rateColumns(rate: HotelRateResult, rates: Record<string, number>): Rate
   };
 }
 
+/** The conversion rates as two arrays (codes, units per US dollar) for a statement. */
+const ratesArrays = (rates: Record<string, number>) => {
+  const codes = Object.keys(rates).filter((c) => rates[c]! > 0);
+  return { codes, units: codes.map((c) => rates[c]!) };
+};
+
 /**
- * The search itself: geocode, the hotels in scope, local-inventory rates (written at once, so a first page can be
- * read), then supplier rates for DerbySoft hotels within the time budget. Running it again (a worker took over)
- * starts from scratch.
+ * The search itself: geocode, then ONE statement that finds the hotels in scope, prices the local-inventory ones
+ * for the stay, writes them all to search_results and ends the lookup (or leaves it running for the DerbySoft hotels,
+ * which it answers) — only if this process still holds the lookup's lease. Supplier rates for DerbySoft hotels
+ * follow within the time budget, and their statement ends the lookup. Running it again (a worker took over) starts
+ * from scratch.
  */
 export function searchWork(deps: SearchDeps): LookupWork {
   return async (lookup, lease) => {
     const { db } = deps;
     const params = searchParamsOf(lookup);
     const stay = stayOf(params);
-    const { place, scope } = await geocode(db, params);
-    const candidates = await findCandidates(db, scope, params);
-    const [local, { rates }] = await Promise.all([localRates(db, candidates.filter((c) => !c.derby_hotel_id).map((c) => c.id), stay), usdRates(db)]);
+    const [{ place, scope }, { rates }] = await Promise.all([geocode(db, params), usdRates(db)]);
+    // A lookup taken over from a process that died may have written results already.
+    if (lookup.attempts > 1) await db.deleteFrom('search_results').where('token', '=', lookup.token).execute();
 
-    await db.transaction().execute(async (trx) => {
-      // Still ours? (A process that stalled past its lease must not overwrite the one that took over.)
-      await lease.hold(trx);
-      await trx.updateTable('lookups').set({ place: place ? JSON.stringify(place) : null }).where('token', '=', lookup.token).execute();
-      await trx.deleteFrom('search_results').where('token', '=', lookup.token).execute();
-      if (candidates.length) {
-        // One statement with seven array parameters, however many hotels (row-by-row VALUES took 1,400 parameters).
-        const rows = candidates.map((c) => ({
-          hotel_id: c.id,
-          distance_m: c.distance_m,
-          ...(c.derby_hotel_id ? { rate_status: 'pending' as const, nightly_minor: null, currency: null, nightly_usd_cents: null } : rateColumns(local.get(c.id)!, rates)),
-        }));
-        await sql`
-          insert into search_results (token, hotel_id, distance_m, rate_status, nightly_minor, currency, nightly_usd_cents)
-          select ${lookup.token}, * from unnest(
-            ${rows.map((r) => r.hotel_id)}::bigint[], ${rows.map((r) => r.distance_m)}::integer[], ${rows.map((r) => r.rate_status)}::varchar[],
-            ${rows.map((r) => r.nightly_minor)}::integer[], ${rows.map((r) => r.currency)}::varchar[], ${rows.map((r) => r.nightly_usd_cents)}::integer[])`.execute(trx);
-      }
+    const now = new Date().toISOString();
+    const { codes, units } = ratesArrays(rates);
+    // Hundredths of the hotel's currency as US cents, the way toUsdCents does it (float8 is JavaScript's number).
+    const usdCents = (minor: RawBuilder<unknown>, currency: RawBuilder<unknown>) => sql`(
+      select floor(((${minor})::float8 / 100 / u.units) * 100 + 0.5)::int from unnest(${codes}::varchar[], ${units}::float8[]) as u(code, units) where u.code = upper(${currency}))`;
+    // The parts are built without the database's plugins: they are not statements of their own.
+    const parts = db.withoutPlugins();
+    const { rows } = await sql<{ held: number; derby: { id: number; derby_hotel_id: string }[] }>`
+      with near_plus as (${candidatesQuery(parts, scope, params).clearLimit().limit(SEARCH_MAX_RESULTS + 1)}),
+      -- One hotel past the cap is read only to say that more matched than the search keeps ("200+").
+      near as (select * from near_plus limit ${SEARCH_MAX_RESULTS}),
+      local as (
+        select near.id as hotel_id, rate.total, rate.currency
+          from near
+          join lateral (${localRatesQuery(parts, sql`near.id`, stay)}) as rate on true
+         where not (near.available_on_derby and near.derby_hotel_id is not null)
+      ),
+      priced as (
+        select near.id, near.distance, near.available_on_derby and near.derby_hotel_id is not null as derby,
+               case when local.total is null then null else floor(local.total::float8 / ${stay.nights} + 0.5)::int end as nightly_minor,
+               local.currency
+          from near left join local on local.hotel_id = near.id
+      ),
+      held as (
+        update lookups
+           set place = ${place ? JSON.stringify(place) : null}::jsonb,
+               capped = (select count(*) from near_plus) > ${SEARCH_MAX_RESULTS},
+               status = case when exists (select 1 from priced where derby) then 'running' else 'complete' end,
+               finished_at = case when exists (select 1 from priced where derby) then null else ${now}::timestamptz end,
+               locked_by = case when exists (select 1 from priced where derby) then locked_by else null end,
+               locked_until = case when exists (select 1 from priced where derby) then ${new Date(Date.now() + 30_000).toISOString()}::timestamptz else null end
+         where token = ${lookup.token} and locked_by = ${lease.owner}
+        returning token
+      ),
+      written as (
+        insert into search_results (token, hotel_id, distance_m, rate_status, nightly_minor, currency, nightly_usd_cents)
+        select held.token, priced.id, case when priced.distance is null then null else floor(priced.distance + 0.5)::int end,
+               case when priced.derby then 'pending' when priced.nightly_minor is null then 'sold_out' else 'available' end,
+               priced.nightly_minor, priced.currency,
+               case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end
+          from held cross join priced
+      )
+      select (select count(*) from held)::int as held,
+             coalesce((select json_agg(json_build_object('id', id, 'derby_hotel_id', derby_hotel_id)) from near where available_on_derby and derby_hotel_id is not null), '[]'::json) as derby`.execute(db);
+    // Still ours? (A process that stalled past its lease must not overwrite the one that took over: it wrote nothing.)
+    if (!rows[0]?.held) throw new LookupLeaseLost();
+    const derby = rows[0].derby.map((d) => ({ id: Number(d.id), derbyId: d.derby_hotel_id }));
+    if (!derby.length) return new FinishedByWork();
+
+    const supplied = await supplierRates(deps.inventory, derby, stay, deps.supplierBudgetMs, deps.log);
+    const values = [...supplied].map(([id, rate]) => {
+      const c = rateColumns(rate, rates);
+      return sql`(${id}::bigint, ${c.rate_status}::varchar, ${c.nightly_minor}::integer, ${c.currency}::varchar, ${c.nightly_usd_cents}::integer)`;
     });
-
-    const derby = candidates.filter((c) => c.derby_hotel_id).map((c) => ({ id: c.id, derbyId: c.derby_hotel_id! }));
-    if (derby.length) {
-      await lease.hold();
-      const supplied = await supplierRates(deps.inventory, derby, stay, deps.supplierBudgetMs, deps.log);
-      const values = [...supplied].map(([id, rate]) => {
-        const c = rateColumns(rate, rates);
-        return sql`(${id}::bigint, ${c.rate_status}::varchar, ${c.nightly_minor}::integer, ${c.currency}::varchar, ${c.nightly_usd_cents}::integer)`;
-      });
-      await db.transaction().execute(async (trx) => {
-        await lease.hold(trx);
-        await sql`
+    // The supplier's rates and the lookup's end in one statement, again only while the lease is ours.
+    const ended = await sql<{ held: number }>`
+      with held as (
+        update lookups set status = 'complete', finished_at = ${new Date().toISOString()}::timestamptz, locked_by = null, locked_until = null
+         where token = ${lookup.token} and locked_by = ${lease.owner}
+        returning token
+      ),
+      written as (
         update search_results as sr
            set rate_status = v.rate_status, nightly_minor = v.nightly_minor, currency = v.currency, nightly_usd_cents = v.nightly_usd_cents
-          from (values ${sql.join(values)}) as v(hotel_id, rate_status, nightly_minor, currency, nightly_usd_cents)
-         where sr.token = ${lookup.token} and sr.hotel_id = v.hotel_id`.execute(trx);
-      });
-    }
+          from (values ${sql.join(values)}) as v(hotel_id, rate_status, nightly_minor, currency, nightly_usd_cents), held
+         where sr.token = held.token and sr.hotel_id = v.hotel_id
+      )
+      select count(*)::int as held from held`.execute(db);
+    if (!ended.rows[0]?.held) throw new LookupLeaseLost();
+    return new FinishedByWork();
   };
 }
 
@@ -105,40 +143,69 @@ function withPriceFilter<Q extends { where: (...args: any[]) => Q }>(q: Q, param
     sql<boolean>`(${sql.join(
       ranges.map((r) =>
         r.to === null || r.to === undefined
-          ? sql`search_results.nightly_usd_cents >= ${Math.round(r.from * 100)}`
-          : sql`search_results.nightly_usd_cents between ${Math.round(r.from * 100)} and ${Math.round(r.to * 100 + 99)}`,
+          ? sql`search_results.nightly_usd_cents >= ${toMinor(r.from, 'USD')}`
+          : // "to 120" takes $120.99: up to the last cent before the next whole dollar.
+            sql`search_results.nightly_usd_cents between ${toMinor(r.from, 'USD')} and ${toMinor(r.to + 1, 'USD') - 1}`,
       ),
       sql` or `,
     )})`,
   );
 }
 
+/** Sold-out hotels come after every other one, whatever the sort: a driver looks for a room that can be had. */
+const soldOutLast = sql`(search_results.rate_status = 'sold_out') asc`;
 const sortOrder = {
-  distance: sql`search_results.distance_m asc nulls last, search_results.hotel_id asc`,
-  price_asc: sql`search_results.nightly_usd_cents asc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
-  price_desc: sql`search_results.nightly_usd_cents desc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
+  distance: sql`${soldOutLast}, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
+  price_asc: sql`${soldOutLast}, search_results.nightly_usd_cents asc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
+  price_desc: sql`${soldOutLast}, search_results.nightly_usd_cents desc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
 } satisfies Record<SearchSort, unknown>;
 
-type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m'> & RateColumns;
+type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m'> & RateColumns & { price_changed: boolean };
 
 /**
- * One page of a search's results and their total, in the requested order. The page is cut from search_results
- * alone (by its token index), then only its hotels are read, so a deep page costs what a first page does.
+ * One page of a search's results and their total, in the requested order, in one statement: the page is cut from
+ * search_results alone (by its token index, the total counted over the same rows before the cut), then only its
+ * hotels are read, so a deep page costs what a first page does. A page past the end counts apart.
  */
 export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number) {
   const base = withPriceFilter(db.selectFrom('search_results').where('search_results.token', '=', token), params);
-  const [{ total }, results] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents'])
-      .orderBy(sortOrder[sort])
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-  ]);
-  const hotels = results.length ? await hotelBaseQuery(db).where('hotels.id', 'in', results.map((r) => r.hotel_id)).execute() : [];
-  const byId = new Map((hotels as HotelRow[]).map((h) => [h.id, h]));
-  return { total: Number(total), data: results.flatMap((r) => (byId.has(r.hotel_id) ? [toSearchHit(byId.get(r.hotel_id)!, r)] : [])) };
+  const rows = await db
+    .with('page', () =>
+      base
+        .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed'])
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .select(sql<number>`row_number() over (order by ${sortOrder[sort]})`.as('position'))
+        .orderBy(sortOrder[sort])
+        .limit(limit)
+        .offset((page - 1) * limit),
+    )
+    .selectFrom('page')
+    .innerJoin('hotels', 'hotels.id', 'page.hotel_id')
+    .leftJoin('brands', 'brands.id', 'hotels.brand_id')
+    .selectAll('hotels')
+    .select([
+      'page.hotel_id',
+      'page.distance_m',
+      'page.rate_status',
+      'page.nightly_minor',
+      'page.currency as rate_currency',
+      'page.nightly_usd_cents',
+      'page.price_changed',
+      'page.total',
+      'brands.name as brand_name',
+      'brands.code as brand_code_ref',
+      'brands.logo as brand_logo',
+      sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('thumbnail'),
+    ])
+    .orderBy('page.position')
+    .execute();
+  const total = rows.length ? Number(rows[0]!.total) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+  return {
+    total,
+    data: rows.map((r) =>
+      toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
+    ),
+  };
 }
 
 function toSearchHit(row: HotelRow, result: ResultRow): SearchHit {
@@ -160,11 +227,13 @@ function toSearchHit(row: HotelRow, result: ResultRow): SearchHit {
     commercialParkingAvailable: h.commercialParkingAvailable,
     parkingDescription: h.parkingDescription,
     parking: h.parking,
+    demo: h.demo,
     rate: {
       status: result.rate_status,
-      nightly: result.nightly_minor === null ? null : result.nightly_minor / 100,
+      nightly: result.nightly_minor === null || result.currency === null ? null : fromMinor(result.nightly_minor, result.currency),
       currency: result.currency,
-      nightly_usd: result.nightly_usd_cents === null ? null : result.nightly_usd_cents / 100,
+      nightly_usd: usdOf(result.nightly_usd_cents),
+      changed: result.price_changed,
     },
   };
 }
@@ -175,7 +244,7 @@ export async function readMarkers(db: Db, token: string, params: HotelSearchPara
     db
       .selectFrom('search_results')
       .innerJoin('hotels', 'hotels.id', 'search_results.hotel_id')
-      .select(['hotels.id', 'hotels.latitude', 'hotels.longitude', 'hotels.hotel_name', 'search_results.nightly_usd_cents', 'search_results.rate_status'])
+      .select(['hotels.id', 'hotels.latitude', 'hotels.longitude', 'hotels.hotel_name', 'search_results.nightly_usd_cents', 'search_results.rate_status', 'search_results.price_changed'])
       .where('search_results.token', '=', token),
     params,
   )
@@ -184,7 +253,7 @@ export async function readMarkers(db: Db, token: string, params: HotelSearchPara
   return rows.flatMap((r, position) =>
     r.latitude === null || r.longitude === null
       ? []
-      : [{ id: r.id, position, latitude: r.latitude, longitude: r.longitude, hotelName: r.hotel_name, nightly_usd: r.nightly_usd_cents === null ? null : r.nightly_usd_cents / 100, rate_status: r.rate_status }],
+      : [{ id: r.id, position, latitude: r.latitude, longitude: r.longitude, hotelName: r.hotel_name, nightly_usd: usdOf(r.nightly_usd_cents), rate_status: r.rate_status, rate_changed: r.price_changed }],
   );
 }
 

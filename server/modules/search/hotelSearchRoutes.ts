@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../src/api/schemas/common';
+import { idParam } from '@/api/schemas/common';
 import {
   hotelSearchRequest,
   liveCheckResponse,
@@ -14,12 +14,15 @@ import {
   searchResultsResponse,
   searchToken,
   tokenResponse,
-} from '../../../src/api/schemas/hotelSearch';
-import { HttpError } from '../../lib/errors';
+} from '@/api/schemas/hotelSearch';
+import { withLowPriority } from '@server/db';
+import { HttpError } from '@server/lib/errors';
+import { countSearch } from '../analytics';
 import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } from './hotelSearch';
 import { liveCheckParamsOf, liveCheckWork, type LiveCheckResult } from './liveCheck';
-import { createLookups, type Lookup } from './lookups';
+import { createLookups, type Lookup, type LookupWork } from './lookups';
 import { suggestPlaces } from './places';
+import { anyone } from '@server/plugins/access';
 
 const tags = ['hotel search'];
 
@@ -41,21 +44,26 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     ttlMs: (kind) => (kind === 'search' ? cfg.SEARCH_TTL_MINUTES : Math.max(1, Math.round(cfg.SEARCH_TTL_MINUTES / 2))) * 60_000,
     log: app.log,
   });
-  const searching = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, log: app.log });
+  const search = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, log: app.log });
+  // On the embedded database a search's statements wait behind bookings and page reads (DESIGN: fair queueing); the
+  // pages of its results, read by the driver waiting for them, do not.
+  const searching: LookupWork = (lookup, lease) => withLowPriority(() => search(lookup, lease));
   const checking = liveCheckWork({ db: app.db, inventory, budgetMs: cfg.LIVE_CHECK_BUDGET_MS, log: app.log });
-  app.addHook('onClose', async () => lookups.drain());
-  const startLimit = { rateLimit: { max: cfg.SEARCH_RATE_LIMIT, timeWindow: 60_000 } };
+  // Searches and live checks in progress are waited for at shutdown (and by tests) through the app's background.
+  app.background.alsoAwait(() => lookups.drain());
+  const startLimit = { ...anyone, rateLimit: { max: cfg.SEARCH_RATE_LIMIT, timeWindow: 60_000 } };
 
   r.post('/hotels/search', {
     schema: { tags, headers: sessionHeaders, body: hotelSearchRequest, response: { 201: tokenResponse } },
     config: startLimit,
   }, async (req, reply) => {
-    void lookups.sweep().catch((err: unknown) => req.log.warn({ err }, 'expired lookups sweep failed'));
+    app.background.run('expired lookups sweep', () => withLowPriority(() => lookups.sweep()));
     const lookup = await lookups.create('search', req.body, {
       user_id: req.user?.id ?? null,
       session_id: req.headers['session-id'] ?? null,
       session_time: req.headers['session-time'] ?? null,
     }, searching);
+    app.background.run('count search', () => countSearch(app.db));
     return reply.code(201).send({ token: lookup.token });
   });
 
@@ -63,6 +71,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   const searchingOf = (lookup: Lookup) => lookup.status === 'running';
 
   r.get('/hotels/search/results', {
+    config: anyone,
     schema: { tags, querystring: searchResultsQuery.extend(waitQuery.shape), response: { 200: searchResultsResponse } },
   }, async (req) => {
     const { token, page, limit, wait } = req.query;
@@ -77,11 +86,13 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
       searching: searchingOf(lookup),
       sort_by: sort,
       place: placeOf(lookup),
+      capped: lookup.capped,
       expires_at: lookup.expires_at,
     };
   });
 
   r.get('/hotels/search/markers', {
+    config: anyone,
     schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true }).extend(waitQuery.shape), response: { 200: searchMarkersResponse } },
   }, async (req) => {
     const lookup = await searchOf(req.query.token, req.query.wait);
@@ -95,12 +106,13 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const hotel = await app.db.selectFrom('hotels').select(['id', 'status']).where('id', '=', req.params.id).executeTakeFirst();
     if (!hotel || hotel.status !== 'active') throw new HttpError(404, 'errors.notFound');
-    void lookups.sweep().catch((err: unknown) => req.log.warn({ err }, 'expired lookups sweep failed'));
+    app.background.run('expired lookups sweep', () => withLowPriority(() => lookups.sweep()));
     const lookup = await lookups.create('live_check', req.body, { hotel_id: hotel.id, user_id: req.user?.id ?? null }, checking);
     return reply.code(201).send({ token: lookup.token });
   });
 
   r.get('/bookings/live-check/results', {
+    config: anyone,
     schema: { tags, querystring: liveCheckResultsQuery.extend({ token: searchToken }).extend(waitQuery.shape), response: { 200: liveCheckResponse } },
   }, async (req) => {
     const lookup = await lookups.read(req.query.token, 'live_check', checking, req.query.wait);
@@ -120,7 +132,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get('/places/suggest', { schema: { tags, querystring: placeSuggestQuery, response: { 200: placeSuggestResponse } } }, async (req) => ({
+  r.get('/places/suggest', { config: anyone, schema: { tags, querystring: placeSuggestQuery, response: { 200: placeSuggestResponse } } }, async (req) => ({
     data: await suggestPlaces(app.db, req.query.q, req.query.limit),
   }));
 }

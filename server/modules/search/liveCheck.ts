@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import { type z } from 'zod';
-import { nightsBetween, type roomCheckRequest, type LiveCheckResponse, type RoomOffer } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import type { CancelPolicy, InventorySupplier, Offer } from '../../suppliers/types';
-import { toUsdCents, usdRates } from '../settings/currencyRates';
+import type { roomCheckRequest, LiveCheckResponse, RoomOffer } from '@/api/schemas/hotelSearch';
+import { fromMinor, toMinor } from '@/api/money';
+import { nightsBetween } from '@/api/stay';
+import type { Db } from '@server/db';
+import type { CancelPolicy, InventorySupplier, Offer } from '@server/suppliers/types';
+import { roomsForSupplierCodes } from '../roommaps/resolve';
+import { toUsd, toUsdCents, usdRates } from '../settings/currencyRates';
 import type { Lookup, LookupWork } from './lookups';
 import type { Stay } from './rates';
 
@@ -19,14 +23,11 @@ function supplierCancelPolicy(p: CancelPolicy | null): RoomOffer['cancel_policy'
   return p ? { refundable: p.refundable, free_until: p.freeUntil, description: p.description } : null;
 }
 
-const toMajor = (minor: number) => Math.round(minor) / 100;
-/** Minor units of a currency as US dollars, through the rates staff keep (the search converts the same way). */
-const usdOf = (minor: number, currency: string, usd: Record<string, number>) => {
-  const cents = toUsdCents(minor, currency, usd);
-  return cents === null ? null : cents / 100;
-};
 
 type RoomRow = { id: number; room_id: string; name: string; beds: string | null; max_occupancy: number };
+
+const roomsOf = (db: Db, hotelId: number): Promise<RoomRow[]> =>
+  db.selectFrom('rooms').select(['id', 'room_id', 'name', 'beds', 'max_occupancy']).where('hotel_id', '=', hotelId).orderBy('name').orderBy('id').execute();
 
 const emptyOffer = (room: RoomRow): RoomOffer => ({
   room_id: room.id,
@@ -70,16 +71,20 @@ async function localOffers(db: Db, rooms: RoomRow[], stay: Stay, usd: Record<str
       available: true,
       rooms_left: roomsLeft,
       currency,
-      nightly: own.map((n) => ({ date: n.date, amount: toMajor(n.price_minor) })),
-      total: toMajor(totalMinor),
-      total_usd: usdOf(totalMinor, currency, usd),
+      nightly: own.map((n) => ({ date: n.date, amount: fromMinor(n.price_minor, currency) })),
+      total: fromMinor(totalMinor, currency),
+      total_usd: toUsd(totalMinor, currency, usd),
       cancel_policy: localCancelPolicy(stay.checkIn),
     };
   });
 }
 
-/** DerbySoft: shopping for the hotel, then each room's product priced live; a room with no product is sold out. */
-async function supplierOffers(inventory: InventorySupplier, derbyId: string, rooms: RoomRow[], stay: Stay, usd: Record<string, number>): Promise<RoomOffer[]> {
+/**
+ * DerbySoft: shopping for the hotel (the same call, occupancy and rate plans as the search's), then each room type's
+ * cheapest product priced live. Its room codes are mapped to our rooms (supplier_room_maps; a code met for the first
+ * time gets a room of the supplier's own type), so every offer the search priced is one a driver can book here.
+ */
+async function supplierOffers(db: Db, hotelId: number, inventory: InventorySupplier, derbyId: string, stay: Stay, usd: Record<string, number>): Promise<RoomOffer[]> {
   const query = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, adults: stay.adults };
   const shopped = await inventory.getAvailability({ ...query, propertyIds: [derbyId] });
   if (shopped.partialErrors.length) throw shopped.partialErrors[0]!.error;
@@ -94,8 +99,18 @@ async function supplierOffers(inventory: InventorySupplier, derbyId: string, roo
       live.set(offer.roomId, await inventory.checkOffer({ ...query, propertyId: derbyId, roomId: offer.roomId, rateId: offer.rateId }));
     }),
   );
+  const roomOf = await roomsForSupplierCodes(db, hotelId, 'derbysoft', [...live.keys()]);
+  // Several codes may be one of our rooms (staff mapped them so): its cheapest offer that is still there.
+  const byRoom = new Map<number, Offer>();
+  for (const [code, offer] of live) {
+    const roomId = roomOf.get(code);
+    if (!offer || roomId === undefined) continue;
+    const current = byRoom.get(roomId);
+    if (!current || offer.totalAfterTax < current.totalAfterTax) byRoom.set(roomId, offer);
+  }
+  const rooms = await roomsOf(db, hotelId);
   return rooms.map((room) => {
-    const offer = live.get(room.room_id);
+    const offer = byRoom.get(room.id);
     if (!offer) return emptyOffer(room);
     return {
       ...emptyOffer(room),
@@ -104,11 +119,44 @@ async function supplierOffers(inventory: InventorySupplier, derbyId: string, roo
       currency: offer.currency,
       nightly: offer.nightly.map((n) => ({ date: n.date, amount: n.amountAfterTax })),
       total: offer.totalAfterTax,
-      total_usd: usdOf(offer.totalAfterTax * 100, offer.currency, usd),
+      total_usd: toUsd(toMinor(offer.totalAfterTax, offer.currency), offer.currency, usd),
       rate_id: offer.rateId,
       cancel_policy: supplierCancelPolicy(offer.cancelPolicy),
     };
   });
+}
+
+/**
+ * A live check is the truth about a DerbySoft hotel's price: the searches of the same stay (still alive) that showed
+ * the supplier's cached price are corrected to it — the live lowest nightly price, or sold out — so a results page
+ * read again never shows a price the hotel page cannot sell. A result that showed a price the check did not find
+ * (another amount or currency, or none) is marked changed, and stays marked: the driver may have seen the old one.
+ */
+async function recheckSearches(db: Db, hotelId: number, stay: Stay, offers: RoomOffer[], usd: Record<string, number>) {
+  const priced = offers.filter((o) => o.available && o.total !== null && o.currency !== null);
+  const cheapest = priced.sort((a, b) => (a.total_usd ?? a.total!) - (b.total_usd ?? b.total!))[0];
+  const nightlyMinor = cheapest ? toMinor(cheapest.total! / (stay.nights * stay.rooms), cheapest.currency!) : null;
+  const currency = cheapest?.currency ?? null;
+  await db
+    .updateTable('search_results')
+    .set({
+      rate_status: cheapest ? 'available' : 'sold_out',
+      nightly_minor: nightlyMinor,
+      currency,
+      nightly_usd_cents: nightlyMinor !== null && currency ? toUsdCents(nightlyMinor, currency, usd) : null,
+      price_changed: sql<boolean>`search_results.price_changed or (search_results.rate_status = 'available' and (search_results.nightly_minor, search_results.currency) is distinct from (${nightlyMinor}::integer, ${currency}::varchar))`,
+    })
+    .where('hotel_id', '=', hotelId)
+    .where('token', 'in', (eb) =>
+      eb
+        .selectFrom('lookups')
+        .select('token')
+        .where('kind', '=', 'search')
+        .where('expires_at', '>', new Date().toISOString())
+        .where(sql<boolean>`params->>'checkInDate' = ${stay.checkIn} and params->>'checkOutDate' = ${stay.checkOut}`)
+        .where(sql<boolean>`(params->'criteria'->>'rooms')::int = ${stay.rooms} and (params->'criteria'->>'adults')::int = ${stay.adults}`),
+    )
+    .execute();
 }
 
 /** The stored request, validated when it was posted. */
@@ -121,7 +169,7 @@ export function liveCheckWork(deps: LiveCheckDeps): LookupWork {
     const p = liveCheckParamsOf(lookup);
     const stay: Stay = { checkIn: p.checkin_date, checkOut: p.checkout_date, nights: nightsBetween(p.checkin_date, p.checkout_date), rooms: p.rooms, adults: p.adults };
     const hotel = await db.selectFrom('hotels').select(['id', 'derby_hotel_id', 'available_on_derby']).where('id', '=', lookup.hotel_id!).executeTakeFirst();
-    const rooms = await db.selectFrom('rooms').select(['id', 'room_id', 'name', 'beds', 'max_occupancy']).where('hotel_id', '=', lookup.hotel_id!).orderBy('name').orderBy('id').execute();
+    const rooms = await roomsOf(db, lookup.hotel_id!);
     const { rates: usd } = await usdRates(db);
     let result: LiveCheckResult;
     if (hotel?.available_on_derby && hotel.derby_hotel_id) {
@@ -129,7 +177,7 @@ export function liveCheckWork(deps: LiveCheckDeps): LookupWork {
       let timer: NodeJS.Timeout | undefined;
       const offers = inventory
         ? await Promise.race([
-            supplierOffers(inventory, hotel.derby_hotel_id, rooms, stay, usd).catch((err: unknown) => {
+            supplierOffers(db, hotel.id, inventory, hotel.derby_hotel_id, stay, usd).catch((err: unknown) => {
               deps.log.warn({ err, hotelId: hotel.id }, 'live check: supplier failed');
               return null;
             }),
@@ -138,6 +186,7 @@ export function liveCheckWork(deps: LiveCheckDeps): LookupWork {
         : null;
       clearTimeout(timer);
       result = { nights: stay.nights, rates_unavailable: offers === null, rooms: offers ?? rooms.map(emptyOffer) };
+      if (offers) await recheckSearches(db, hotel.id, stay, offers, usd);
     } else {
       result = { nights: stay.nights, rates_unavailable: false, rooms: await localOffers(db, rooms, stay, usd) };
     }

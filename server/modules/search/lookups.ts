@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db';
-import type { LookupKind, LookupsTable } from '../../db/types-search';
-import { HttpError } from '../../lib/errors';
+import type { Db } from '@server/db';
+import type { LookupKind, LookupsTable } from '@server/db/types-search';
+import { HttpError } from '@server/lib/errors';
 
 export type Lookup = Selectable<LookupsTable>;
 
@@ -16,10 +16,18 @@ export class LookupLeaseLost extends Error {}
 export type LookupLease = {
   /** Renews the lease, inside `db` (a transaction about to write results); throws LookupLeaseLost when it is not ours. */
   hold(db?: Db): Promise<void>;
+  /** The `locked_by` of this process: work that writes its results and its end in one statement checks it there. */
+  owner: string;
 };
 
+/**
+ * Answered by work that already wrote its own end (status, finish time, lease released) in the statement that wrote
+ * its results, so no separate finishing update is sent.
+ */
+export class FinishedByWork {}
+
 /** The work of a lookup; what it answers is stored as the lookup's result when it completes. */
-export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<string, unknown> | void>;
+export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<string, unknown> | void | FinishedByWork>;
 
 /**
  * Searches and live checks as durable, token-addressed work (spec section 4). The process that takes a request
@@ -29,6 +37,8 @@ export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<
 export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => number; log: { error(obj: unknown, msg: string): void } }) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Promise<void>>();
+  /** The sweep in progress: under load many searches start at once, and one sweep serves them all. */
+  let sweeping: Promise<void> | null = null;
   const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
 
   async function finish(token: string, patch: { status: 'complete' | 'failed'; result?: unknown; error?: string }) {
@@ -49,6 +59,7 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
 
   function start(lookup: Lookup, work: LookupWork) {
     const lease: LookupLease = {
+      owner: workerId,
       hold: async (on = db) => {
         const res = await on.updateTable('lookups').set({ locked_until: leaseUntil() }).where('token', '=', lookup.token).where('locked_by', '=', workerId).executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) throw new LookupLeaseLost();
@@ -59,7 +70,10 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
     const keepAlive = setInterval(() => void lease.hold().catch(() => undefined), LEASE_MS / 3);
     keepAlive.unref();
     const promise = work(lookup, lease)
-      .then((result) => finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) }))
+      .then(async (result) => {
+        if (result instanceof FinishedByWork) return;
+        await finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) });
+      })
       .catch(async (err: unknown) => {
         if (err instanceof LookupLeaseLost) return;
         opts.log.error({ err, token: lookup.token, kind: lookup.kind }, 'lookup failed');
@@ -144,12 +158,11 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
       return lookup;
     },
 
-    /** Deletes a batch of expired lookups and their results. Cheap: called on every new lookup. */
+    /** Deletes a batch of expired lookups and their results. Cheap: called on every new lookup; one at a time. */
     async sweep(limit = 200) {
-      const expired = (await db.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit).execute()).map((r) => r.token);
-      if (!expired.length) return;
-      await db.deleteFrom('search_results').where('token', 'in', expired).execute();
-      await db.deleteFrom('lookups').where('token', 'in', expired).execute();
+      if (sweeping) return sweeping;
+      sweeping = sweepBatch(limit).finally(() => (sweeping = null));
+      return sweeping;
     },
 
     /** Waits for the work this process is doing (tests, shutdown). */
@@ -157,6 +170,13 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
       await Promise.allSettled([...running.values()]);
     },
   };
+
+  async function sweepBatch(limit: number) {
+    const expired = (await db.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit).execute()).map((r) => r.token);
+    if (!expired.length) return;
+    await db.deleteFrom('search_results').where('token', 'in', expired).execute();
+    await db.deleteFrom('lookups').where('token', 'in', expired).execute();
+  }
 }
 
 export type Lookups = ReturnType<typeof createLookups>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { PlaceSuggestion } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import { escapeLike } from '../../plugins/crud';
+import type { PlaceSuggestion } from '@/api/schemas/hotelSearch';
+import type { Db } from '@server/db';
+import { escapeLike } from '@server/plugins/crud';
 import { normalizePostalCode } from './geocode';
 
 const suggestion = (s: Partial<PlaceSuggestion> & Pick<PlaceSuggestion, 'kind' | 'label'>): PlaceSuggestion => ({

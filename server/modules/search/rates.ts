@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import type { RateStatus } from '../../../src/api/schemas/hotelSearch';
-import type { Db } from '../../db';
-import { isSupplierError, type AvailabilityResult, type InventorySupplier, type Offer } from '../../suppliers/types';
+import { sql, type RawBuilder } from 'kysely';
+import { toMinor } from '@/api/money';
+import type { RateStatus } from '@/api/schemas/hotelSearch';
+import type { Db } from '@server/db';
+import { isSupplierError, type AvailabilityResult, type InventorySupplier, type Offer } from '@server/suppliers/types';
 
 export type Stay = { checkIn: string; checkOut: string; nights: number; rooms: number; adults: number };
 
@@ -14,9 +15,10 @@ const guestsPerRoom = (stay: Stay) => Math.ceil(stay.adults / stay.rooms);
 /**
  * Local inventory: for each room type, the stay's total where every night exists, is open and has `rooms` left;
  * the hotel's price is its cheapest such room. One statement for all hotels, reading room_inventory by its primary
- * key (room_id, date) per room.
+ * key (room_id, date) per room. `hotels` is a list of ids, or one hotel's id as an expression (the search prices
+ * each hotel it finds inside its own statement).
  */
-export function localRatesQuery(db: Db, hotelIds: number[], stay: Stay) {
+export function localRatesQuery(db: Db, hotels: number[] | RawBuilder<number>, stay: Stay) {
   return db
     .selectFrom('rooms')
     .innerJoinLateral(
@@ -36,7 +38,7 @@ export function localRatesQuery(db: Db, hotelIds: number[], stay: Stay) {
       (join) => join.onTrue(),
     )
     .select(['rooms.hotel_id', sql<number>`min(stay.total)`.as('total'), sql<string>`min(stay.currency)`.as('currency')])
-    .where('rooms.hotel_id', 'in', hotelIds)
+    .$call((q) => (Array.isArray(hotels) ? q.where('rooms.hotel_id', 'in', hotels) : q.where('rooms.hotel_id', '=', hotels)))
     .where('rooms.max_occupancy', '>=', guestsPerRoom(stay))
     .where(sql<boolean>`stay.nights = ${stay.nights}`)
     .where(sql<boolean>`stay.open`)
@@ -54,7 +56,7 @@ export async function localRates(db: Db, hotelIds: number[], stay: Stay): Promis
 
 /** An offer's average nightly price of one room, in minor units. */
 export function offerNightlyMinor(offer: Offer, stay: Pick<Stay, 'nights' | 'rooms'>): number {
-  return Math.round((offer.totalAfterTax * 100) / (stay.nights * Math.max(1, offer.rooms || stay.rooms)));
+  return toMinor(offer.totalAfterTax / (stay.nights * Math.max(1, offer.rooms || stay.rooms)), offer.currency);
 }
 
 const CHUNK = 50;

@@ -1,4 +1,5 @@
-import type { Db } from '../../db';
+import { convert, fromMinor, toMinor } from '@/api/money';
+import type { Db } from '@server/db';
 
 export const CURRENCY_RATES_KEY = 'currency_rates';
 
@@ -36,6 +37,13 @@ export async function saveUsdRates(db: Db, rates: Record<string, number>, userId
 
 /** Minor units of `currency` as US cents; null when the currency has no rate. */
 export function toUsdCents(minor: number, currency: string, rates: Record<string, number>): number | null {
-  const rate = rates[currency.toUpperCase()];
-  return rate ? Math.round(minor / rate) : null;
+  const code = currency.toUpperCase();
+  const usd = convert(fromMinor(minor, code), code, 'USD', rates);
+  return usd === null ? null : toMinor(usd, 'USD');
+}
+
+/** Minor units of `currency` as US dollars (what the API shows as `*_usd`); null when the currency has no rate. */
+export function toUsd(minor: number, currency: string, rates: Record<string, number>): number | null {
+  const cents = toUsdCents(minor, currency, rates);
+  return cents === null ? null : fromMinor(cents, 'USD');
 }

@@ -1,21 +1,25 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
-import { JobStopped, type JobContext } from '../../jobs/worker';
-import type { InventorySupplier } from '../../suppliers/types';
+import type { Db } from '@server/db';
+import { JobStopped, type JobContext } from '@server/jobs/worker';
+import type { InventorySupplier } from '@server/suppliers/types';
+import { finishDeactivations, type Deactivation } from './deactivation';
 import { emptyTally, recordFailure } from './result';
 
 /**
  * DerbySoft sync: the hotels DerbySoft offers us are matched to ours by their
  * mapped code (from ICE Portal) or an earlier match, and flagged
  * available_on_derby so their rates and bookings go live through DerbySoft;
- * hotels DerbySoft no longer offers fall back to local inventory. Rates are never
+ * hotels DerbySoft no longer offers (or now lists as Deactived) fall back to local
+ * inventory at the end of the run — unless that is more than `maxDeactivateShare`
+ * of the hotels live on DerbySoft: then the job waits for staff. Rates are never
  * copied: they are asked live at search time. Writes only what changed.
  */
-export function derbySyncHandler(db: Db, inventory: InventorySupplier) {
+export function derbySyncHandler(db: Db, inventory: InventorySupplier, opts: { maxDeactivateShare: number }) {
   return async (ctx: JobContext) => {
     const tally = emptyTally();
     const offered = await inventory.listHotels();
     const seen = new Set<string>();
+    const switchedOff: Deactivation[] = [];
     let savedAt = Date.now();
     for (const h of offered) {
       if (ctx.signal.aborted) throw new JobStopped();
@@ -37,14 +41,17 @@ export function derbySyncHandler(db: Db, inventory: InventorySupplier) {
         recordFailure(tally, h.propertyId, 'No RigRest hotel carries this DerbySoft code yet (run the ICE Portal sync first)', h.name ?? undefined);
         continue;
       }
-      if (local.derby_hotel_id === h.propertyId && local.available_on_derby === h.active) {
+      // A live hotel DerbySoft switched off is taken out with the vanished ones, at the end.
+      const switching = local.available_on_derby && !h.active;
+      if (switching) switchedOff.push({ id: local.id, hash: null });
+      if (local.derby_hotel_id === h.propertyId && (switching || local.available_on_derby === h.active)) {
         tally.unchanged += 1;
         continue;
       }
       try {
         await db
           .updateTable('hotels')
-          .set({ derby_hotel_id: h.propertyId, available_on_derby: h.active, supplier_synced_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+          .set({ derby_hotel_id: h.propertyId, available_on_derby: switching || h.active, supplier_synced_at: new Date().toISOString(), updated_at: new Date().toISOString() })
           .where('id', '=', local.id)
           .execute();
         tally[local.derby_hotel_id ? 'updated' : 'created'] += 1;
@@ -53,14 +60,14 @@ export function derbySyncHandler(db: Db, inventory: InventorySupplier) {
       }
     }
     await ctx.checkpoint({ tally });
-    const dropped = await db
-      .updateTable('hotels')
-      .set({ available_on_derby: false, updated_at: new Date().toISOString() })
-      .where('derby_hotel_id', 'is not', null)
-      .where('available_on_derby', '=', true)
+    const live = db.selectFrom('hotels').where('derby_hotel_id', 'is not', null).where('available_on_derby', '=', true);
+    const dropped = await live
+      .select('id')
       .where(sql<boolean>`derby_hotel_id <> all(${sql.val([...seen])}::varchar[])`)
-      .executeTakeFirst();
-    tally.deactivated = Number(dropped.numUpdatedRows);
-    return tally as unknown as Record<string, unknown>;
+      .orderBy('id')
+      .execute();
+    const { total } = await live.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    const plan = { supplier: 'derbysoft' as const, hotels: [...dropped.map((h) => ({ id: h.id, hash: null })), ...switchedOff] };
+    return finishDeactivations(db, plan, Number(total), tally, opts.maxDeactivateShare);
   };
 }

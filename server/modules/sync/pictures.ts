@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sniffImage } from '../../lib/uploads';
+import { sniffImage } from '@server/lib/uploads';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

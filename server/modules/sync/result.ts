@@ -1,4 +1,4 @@
-import type { SyncTally } from '../../../src/api/schemas/admin';
+import type { SyncTally } from '@/api/schemas/admin';
 
 export type { SyncTally };
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db';
-import type { UserRow } from '../../db/types';
-import type { User } from '../../../src/api/schemas';
+import type { Db } from '@server/db';
+import type { UserRow } from '@server/db/types';
+import type { User } from '@/api/schemas';
 
 type RoleWithPermissions = User['roles'][number];
 
@@ -52,6 +52,8 @@ export function toUser(row: UserRow, roles: RoleWithPermissions[]): User {
     avatar: row.avatar,
     roles,
     last_login_at: row.last_login_at,
+    rig: row.rig ?? null,
+    distance_unit: row.distance_unit ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

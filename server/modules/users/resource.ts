@@ -1,22 +1,17 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { user, userCreate, userUpdate } from '../../../src/api/schemas/users';
-import { ruleParams } from '../../../src/api/validation';
-import { ADMIN_ACCESS } from '../../../src/authProvider/permissions';
-import type { Db } from '../../db';
-import { HttpError, forbidden } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { defineResource } from '../../plugins/crud';
+import { user, userCreate, userUpdate } from '@/api/schemas/users';
+import { isIsoDate } from '@/api/stay';
+import { ruleParams } from '@/api/validation';
+import { ADMIN_ACCESS } from '@/authProvider/permissions';
+import type { Db } from '@server/db';
+import { HttpError, forbidden } from '@server/lib/errors';
+import { hashPassword } from '@server/lib/passwords';
+import { defineResource } from '@server/plugins/crud';
+import { checkRoleAssignment } from '../roles/grants';
 import { setUserRoles, usersWithRoles } from './queries';
 
 const DAT_FORMAT = 'YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD';
-
-/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-31). */
-function isDate(v: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** Users whose roles open the back office, or superusers: the "Admin Users" list. */
 const staffCondition = (eb: any) =>
@@ -39,13 +34,13 @@ async function revokeSessions(db: Db, userId: number) {
 
 export const users = defineResource({
   name: 'users',
-  paths: ['/admin/users'],
+  mounts: [{ path: '/admin/users' }],
   table: 'users',
   model: 'user',
   record: user,
   create: userCreate,
   update: userUpdate,
-  search: ["(users.first_name || ' ' || users.last_name || ' ' || users.email)"],
+  search: [sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email)`],
   ordering: {
     id: 'users.id',
     first_name: 'users.first_name',
@@ -75,7 +70,7 @@ export const users = defineResource({
     dat: {
       schema: z.string().transform((v, ctx) => {
         const parts = v.split(',').map((p) => p.trim());
-        if (parts.length > 2 || parts.some((p) => p && !isDate(p))) {
+        if (parts.length > 2 || parts.some((p) => p && !isIsoDate(p))) {
           ctx.addIssue({ code: 'custom', message: `Dat must look like ${DAT_FORMAT}`, ...ruleParams('format', { format: DAT_FORMAT }) });
           return z.NEVER;
         }
@@ -84,8 +79,8 @@ export const users = defineResource({
       // Days are UTC days, whatever the database server's time zone.
       apply: (q, v: { from: string | null; to: string | null }) => {
         let out = q;
-        if (v.from) out = out.where('users.created_at', '>=', sql`(${v.from}::date)::timestamp at time zone 'UTC'`);
-        if (v.to) out = out.where('users.created_at', '<', sql`(${v.to}::date + 1)::timestamp at time zone 'UTC'`);
+        if (v.from) out = out.where('users.created_at', '>=', sql<string>`(${v.from}::date)::timestamp at time zone 'UTC'`);
+        if (v.to) out = out.where('users.created_at', '<', sql<string>`(${v.to}::date + 1)::timestamp at time zone 'UTC'`);
         return out;
       },
     },
@@ -121,10 +116,18 @@ export const users = defineResource({
     if (id !== null && id === caller.id && (op === 'delete' || input?.is_active === false)) {
       throw new HttpError(422, 'errors.notYourself');
     }
+    await checkRoleAssignment(db, caller, id, input?.role_ids);
     // Superuser rights pass every check, so only a superuser grants them or changes a superuser's account.
     if (caller.is_superuser) return;
     const target = id === null ? undefined : await db.selectFrom('users').select('is_superuser').where('id', '=', id).executeTakeFirst();
     if (target?.is_superuser || input?.is_superuser === true) throw forbidden('errors.superuserOnly');
   },
   unique: [{ constraint: 'users_email_key', field: 'email' }],
+  adminSearch: {
+    slug: 'users',
+    title: 'search.users',
+    match: [sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email)`],
+    orderBy: 'users.last_name',
+    select: (q) => q.select(['users.id', sql<string>`users.first_name || ' ' || users.last_name`.as('name'), 'users.email']),
+  },
 });

@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { idParam, messageBody } from '../../../src/api/schemas/common';
-import { address, addressInput, passwordChange, profileUpdate, user } from '../../../src/api/schemas/users';
-import type { Db } from '../../db';
-import { toCsv } from '../../lib/csv';
-import { fieldError, notFound } from '../../lib/errors';
-import { mailT } from '../../lib/i18n';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { removeUpload, saveImage } from '../../lib/uploads';
-import type { UserRow } from '../../db/types';
-import { applySearch, parseOrdering } from '../../plugins/crud';
+import { idParam, messageBody } from '@/api/schemas/common';
+import { address, addressInput, passwordChange, profileUpdate, user } from '@/api/schemas/users';
+import { rigUpdate, unitsUpdate } from '@/api/schemas/rig';
+import type { Db } from '@server/db';
+import { toCsv } from '@server/lib/csv';
+import { fieldError, notFound } from '@server/lib/errors';
+import { mailT } from '@server/lib/i18n';
+import { hashPassword, verifyPassword } from '@server/lib/passwords';
+import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
+import type { UserRow } from '@server/db/types';
+import { listQueryOf } from '@server/plugins/crud';
 import { findUser, rolesForUsers } from './queries';
 import { users } from './resource';
+import { anySignedIn, needs } from '@server/plugins/access';
 
 const emptyAddress = { line1: null, line2: null, city: null, state: null, postal_code: null, country_id: null };
 
@@ -47,26 +48,36 @@ export async function userRoutes(app: FastifyInstance) {
   const replaceAvatar = async (req: FastifyRequest, userId: number) => {
     const current = await app.db.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirst();
     if (!current) throw notFound();
-    const publicPath = await saveImage(await req.file(), app.config.uploadDir, 'avatars');
+    const publicPath = await saveImage(await uploadedFile(req), app.config.uploadDir, 'avatars');
     await app.db.updateTable('users').set({ avatar: publicPath, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
     await removeUpload(app.config.uploadDir, current.avatar);
     return (await findUser(app.db, userId))!;
   };
 
   // --- the signed-in user ---
-  r.get('/user', { schema: { tags: selfTags, response: { 200: user } }, onRequest: app.authenticate }, async (req) => me(req));
+  r.get('/user', { schema: { tags: selfTags, response: { 200: user } }, config: anySignedIn }, async (req) => me(req));
 
   const updateProfile = async (req: FastifyRequest, body: z.infer<typeof profileUpdate>) => {
     await ensureCountry(body.country_id);
     await app.db.updateTable('users').set({ ...body, updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
     return (await findUser(app.db, me(req).id))!;
   };
-  r.put('/user', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, onRequest: app.authenticate }, (req) => updateProfile(req, req.body));
-  r.post('/complete-profile', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, onRequest: app.authenticate }, (req) =>
+  r.put('/user', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, config: anySignedIn }, (req) => updateProfile(req, req.body));
+  r.post('/complete-profile', { schema: { tags: selfTags, body: profileUpdate, response: { 200: user } }, config: anySignedIn }, (req) =>
     updateProfile(req, req.body),
   );
 
-  r.put('/user/update-avatar', { schema: { tags: selfTags, consumes: ['multipart/form-data'], response: { 200: user } }, onRequest: app.authenticate }, async (req) =>
+  // My rig and my units: each its own small PUT, so saving one never touches the profile's names.
+  r.put('/user/rig', { schema: { tags: selfTags, body: rigUpdate, response: { 200: user } }, config: anySignedIn }, async (req) => {
+    await app.db.updateTable('users').set({ rig: req.body.rig === null ? null : JSON.stringify(req.body.rig), updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
+    return (await findUser(app.db, me(req).id))!;
+  });
+  r.put('/user/units', { schema: { tags: selfTags, body: unitsUpdate, response: { 200: user } }, config: anySignedIn }, async (req) => {
+    await app.db.updateTable('users').set({ distance_unit: req.body.distance_unit, updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
+    return (await findUser(app.db, me(req).id))!;
+  });
+
+  r.put('/user/update-avatar', { schema: { tags: selfTags, consumes: ['multipart/form-data'], response: { 200: user } }, config: anySignedIn }, async (req) =>
     replaceAvatar(req, me(req).id),
   );
 
@@ -86,11 +97,11 @@ export async function userRoutes(app: FastifyInstance) {
     });
     return { message: req.messages.t('messages.passwordChanged') };
   };
-  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, onRequest: app.authenticate }, (req) => changePassword(req, req.body));
-  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, onRequest: app.authenticate }, (req) => changePassword(req, req.body));
+  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
+  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
 
-  r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, onRequest: app.authenticate }, async (req) => readAddress(app.db, me(req).id));
-  r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, onRequest: app.authenticate }, async (req) => {
+  r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, config: anySignedIn }, async (req) => readAddress(app.db, me(req).id));
+  r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, config: anySignedIn }, async (req) => {
     await ensureCountry(req.body.country_id);
     return writeAddress(app.db, me(req).id, req.body);
   });
@@ -101,16 +112,16 @@ export async function userRoutes(app: FastifyInstance) {
   };
   r.put('/admin/users/:id/update-avatar', {
     schema: { tags: adminTags, params: idParam, consumes: ['multipart/form-data'], response: { 200: user } },
-    onRequest: app.requirePermission('change_user'),
+    config: needs('change_user'),
   }, async (req) => replaceAvatar(req, req.params.id));
 
-  r.get('/admin/users/:id/address', { schema: { tags: adminTags, params: idParam, response: { 200: address } }, onRequest: app.requirePermission('view_user') }, async (req) => {
+  r.get('/admin/users/:id/address', { schema: { tags: adminTags, params: idParam, response: { 200: address } }, config: needs('view_user') }, async (req) => {
     await userExists(req.params.id);
     return readAddress(app.db, req.params.id);
   });
   r.put('/admin/users/:id/address', {
     schema: { tags: adminTags, params: idParam, body: addressInput, response: { 200: address } },
-    onRequest: app.requirePermission('change_user'),
+    config: needs('change_user'),
   }, async (req) => {
     await userExists(req.params.id);
     await ensureCountry(req.body.country_id);
@@ -125,18 +136,10 @@ export async function userRoutes(app: FastifyInstance) {
   });
   r.get('/admin/export/users', {
     schema: { tags: adminTags, querystring: exportQuery, produces: ['text/csv'] },
-    onRequest: app.requirePermission('view_user'),
+    config: needs('view_user'),
   }, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
-    let q = applySearch(app.db.selectFrom('users').selectAll('users'), users.search, query.search as string | undefined);
-    for (const [key, filter] of Object.entries(users.filters ?? {})) {
-      if (query[key] !== undefined && query[key] !== '') q = filter.apply(q, query[key]);
-    }
-    for (const o of parseOrdering(query.ordering as string | undefined, users.ordering, 'id')) {
-      q = q.orderBy(sql.raw(o.column), o.desc ? 'desc' : 'asc');
-    }
-    q = q.orderBy('users.id');
-    const rows = (await q.execute()) as UserRow[];
+    const rows = (await listQueryOf(users, app.db.selectFrom('users').selectAll('users'), { ...query, ordering: query.ordering ?? 'id' }, req.user).execute()) as UserRow[];
     const roles = await rolesForUsers(app.db, rows.map((u) => u.id));
     const csv = toCsv(
       ['id', 'first_name', 'last_name', 'email', 'phone', 'roles', 'is_active', 'is_superuser', 'email_verified_at', 'last_login_at', 'created_at'],

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { roundMoney } from '@/api/money';
+import { parseAnswer } from '../answer';
 import { createHttpClient, type HttpOptions } from '../http';
 import {
   SupplierError,
   type AvailabilityResult,
+  type CallOptions,
   type Guest,
   type InventoryHotel,
   type InventorySupplier,
@@ -11,20 +15,21 @@ import {
   type StayQuery,
 } from '../types';
 import { classifyDerbyError } from './errors';
-import { decodeOfferId, mapDetailStatus, mapRoomRate, money, roomCriteria, validateStay, wireRoomRate } from './mapping';
-import type {
-  AvailabilityRequest,
-  AvailabilityResponse,
-  BookResponse,
-  CancelResponse,
-  DerbyHeader,
-  DerbyPerson,
-  DetailResponse,
-  HotelListEntry,
-  MultiHotelsResponse,
-  PrebookRequest,
-  PrebookResponse,
-  ReservationIds,
+import { decodeOfferId, mapDetailStatus, mapRoomRate, roomCriteria, validateStay, wireRoomRate } from './mapping';
+import {
+  availabilityAnswer,
+  bookAnswer,
+  cancelAnswer,
+  detailAnswer,
+  hotelListAnswer,
+  multiHotelsAnswer,
+  prebookAnswer,
+  type AvailabilityRequest,
+  type DerbyHeader,
+  type DerbyPerson,
+  type MultiHotelsResponse,
+  type PrebookRequest,
+  type ReservationIds,
 } from './wire';
 
 export type DerbySoftConfig = {
@@ -61,9 +66,9 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
     token: randomUUID(),
   });
 
-  type Call = { operation: string; path: string; body: object; safe: boolean; commits?: boolean; slow?: boolean };
+  type Call<S extends z.ZodType> = { operation: string; path: string; body: object; answer: S; safe: boolean; commits?: boolean; slow?: boolean; signal?: AbortSignal };
 
-  async function shopping<T>(c: Call): Promise<T> {
+  async function shopping<S extends z.ZodType>(c: Call<S>): Promise<z.output<S>> {
     const res = await http.send({
       operation: c.operation,
       method: 'POST',
@@ -71,11 +76,12 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
       headers: { authorization: `Bearer ${cfg.shoppingToken}` },
       json: { header: header(false), ...c.body },
       safe: c.safe,
+      signal: c.signal,
     });
-    return (res.body ?? {}) as T;
+    return parseAnswer('derbysoft', c.operation, c.answer, res.body, { status: res.status });
   }
 
-  async function booking<T>(c: Call): Promise<T> {
+  async function booking<S extends z.ZodType>(c: Call<S>): Promise<z.output<S>> {
     const res = await http.send({
       operation: c.operation,
       method: 'POST',
@@ -84,35 +90,38 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
       json: { header: header(true), ...c.body },
       safe: c.safe,
       commits: c.commits,
+      signal: c.signal,
       ...(c.slow && cfg.bookingTimeoutMs ? { timeoutMs: cfg.bookingTimeoutMs } : {}),
     });
-    return (res.body ?? {}) as T;
+    return parseAnswer('derbysoft', c.operation, c.answer, res.body, { status: res.status, commits: c.commits });
   }
 
-  async function searchBatch(ids: string[], q: StayQuery, out: AvailabilityResult): Promise<void> {
+  async function searchBatch(ids: string[], q: StayQuery, out: AvailabilityResult, signal?: AbortSignal): Promise<void> {
     let answer: MultiHotelsResponse;
     try {
-      answer = await shopping<MultiHotelsResponse>({
+      answer = await shopping({
         operation: 'derbysoft.shopping',
         path: '/shopping/multihotels',
         body: { hotels: ids.map((hotelId) => ({ supplierId: cfg.supplierId, hotelId })), stayRange: { checkin: q.checkIn, checkout: q.checkOut }, roomCriteria: roomCriteria(q) },
+        answer: multiHotelsAnswer,
         safe: true,
+        signal,
       });
     } catch (err) {
       const error = asSupplierError(err, 'derbysoft.shopping');
       // One unknown hotel may fail a whole batch: ask for each hotel alone so the others still get rates.
       if (error.kind === 'not_found' && ids.length > 1) {
-        for (const id of ids) await searchBatch([id], q, out);
+        for (const id of ids) await searchBatch([id], q, out, signal);
         return;
       }
       for (const propertyId of ids) out.partialErrors.push({ propertyId, error });
       return;
     }
     const answered = new Set<string>();
-    for (const h of answer.availHotels ?? []) {
+    for (const h of answer.availHotels) {
       if (!ids.includes(h.hotelId) || answered.has(h.hotelId)) continue;
       answered.add(h.hotelId);
-      const rates = h.availRoomRates ?? [];
+      const rates = h.availRoomRates;
       if (rates.length === 0) out.soldOut.push(h.hotelId);
       for (const r of rates) {
         try {
@@ -130,7 +139,7 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
     }
   }
 
-  async function liveCheck(q: StayQuery & { propertyId: string; roomId: string; rateId: string }): Promise<Offer | null> {
+  async function liveCheck(q: StayQuery & { propertyId: string; roomId: string; rateId: string }, opts: CallOptions = {}): Promise<Offer | null> {
     validateStay(q, LIVE_CHECK_MAX_NIGHTS);
     const body: Omit<AvailabilityRequest, 'header'> = {
       hotelId: q.propertyId,
@@ -138,8 +147,8 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
       roomCriteria: roomCriteria(q),
       productCandidate: { roomId: q.roomId, rateId: q.rateId },
     };
-    const answer = await booking<AvailabilityResponse>({ operation: 'derbysoft.availability', path: '/availability', body, safe: true });
-    const rate = (answer.roomRates ?? []).find((r) => r.roomId === q.roomId && r.rateId === q.rateId);
+    const answer = await booking({ operation: 'derbysoft.availability', path: '/availability', body, answer: availabilityAnswer, safe: true, signal: opts.signal });
+    const rate = answer.roomRates.find((r) => r.roomId === q.roomId && r.rateId === q.rateId);
     return rate ? mapRoomRate(q.propertyId, rate, q, { cancelPolicy: answer.cancelPolicy, fees: answer.fees }) : null;
   }
 
@@ -150,7 +159,7 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
   });
 
   async function detail(ref: ReservationRef) {
-    const d = await booking<DetailResponse>({ operation: 'derbysoft.detail', path: '/reservation/detail', body: { reservationIds: ids(ref) }, safe: true });
+    const d = await booking({ operation: 'derbysoft.detail', path: '/reservation/detail', body: { reservationIds: ids(ref) }, answer: detailAnswer, safe: true });
     const derbyResId = d.reservationIds?.derbyResId ?? ref.derbyResId;
     const supplierResId = d.reservationIds?.supplierResId ?? ref.supplierResId;
     return {
@@ -164,13 +173,11 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
     async listHotels(): Promise<InventoryHotel[]> {
       const url = `${bookingUrl}/hotels/${encodeURIComponent(cfg.supplierId)}?distributorId=${encodeURIComponent(cfg.distributorId)}`;
       const res = await http.send({ operation: 'derbysoft.hotels', method: 'GET', url, headers: { authorization: `Bearer ${cfg.bookingToken}` }, safe: true });
-      const list = (Array.isArray(res.body) ? res.body : ((res.body as { hotels?: unknown[] } | undefined)?.hotels ?? [])) as HotelListEntry[];
-      return list
-        .filter((h) => typeof h?.hotelId === 'string')
-        .map((h) => ({ propertyId: h.hotelId, name: h.hotelName ?? null, active: (h.status ?? 'Actived') === 'Actived' }));
+      const { hotels } = parseAnswer('derbysoft', 'derbysoft.hotels', hotelListAnswer, res.body, { status: res.status });
+      return hotels.map((h) => ({ propertyId: h.hotelId, name: h.hotelName ?? null, active: (h.status ?? 'Actived') === 'Actived' }));
     },
 
-    async getAvailability(q) {
+    async getAvailability(q, opts = {}) {
       validateStay(q, SHOPPING_MAX_NIGHTS);
       const out: AvailabilityResult = { offers: [], soldOut: [], partialErrors: [] };
       const unique = [...new Set(q.propertyIds)];
@@ -178,7 +185,7 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
       for (let i = 0; i < unique.length; i += batchSize) batches.push(unique.slice(i, i + batchSize));
       let next = 0;
       const worker = async () => {
-        while (next < batches.length) await searchBatch(batches[next++]!, q, out);
+        while (next < batches.length) await searchBatch(batches[next++]!, q, out, opts.signal);
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
       return out;
@@ -186,13 +193,13 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
 
     checkOffer: liveCheck,
 
-    async createReservation(r) {
+    async createReservation(r, opts = {}) {
       const stay = decodeOfferId(r.offer.offerId);
       if (r.guests.length === 0) throw new SupplierError('derbysoft', 'validation', 'derbysoft: at least one guest', { retryable: false });
       // Search rates are cached; the live price is the one the supplier will book, so compare before holding anything.
-      const live = await liveCheck(stay);
+      const live = await liveCheck(stay, opts);
       if (!live) throw new SupplierError('derbysoft', 'sold_out', 'derbysoft: the room is no longer available', { operation: 'derbysoft.availability', retryable: false });
-      if (Math.abs(live.totalAfterTax - money(r.expectedTotal)) >= 0.005) {
+      if (Math.abs(live.totalAfterTax - roundMoney(r.expectedTotal, live.currency)) >= 0.005) {
         throw new SupplierError('derbysoft', 'price_changed', `derbysoft: the price is now ${live.totalAfterTax} ${live.currency}, not ${r.expectedTotal}`, {
           operation: 'derbysoft.availability',
           retryable: false,
@@ -210,20 +217,19 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
         roomRates: [wireRoomRate(live)],
       };
       // Neither prebook nor book is retried here: a repeated book could reserve twice.
-      const pre = await booking<PrebookResponse>({ operation: 'derbysoft.prebook', path: '/reservation/prebook', body, safe: false, slow: true });
-      if (!pre.bookingToken) throw new SupplierError('derbysoft', 'unavailable', 'derbysoft.prebook: no bookingToken in the answer', { retryable: false });
-      const booked = await booking<BookResponse>({
+      const pre = await booking({ operation: 'derbysoft.prebook', path: '/reservation/prebook', body, answer: prebookAnswer, safe: false, slow: true, signal: opts.signal });
+      // A book sent now must still be answered before the caller's deadline, or its outcome is unknown (reconciled).
+      const booked = await booking({
         operation: 'derbysoft.book',
         path: '/reservation/book',
         body: { ...body, bookingToken: pre.bookingToken },
+        answer: bookAnswer,
         safe: false,
         commits: true,
         slow: true,
+        signal: opts.signal,
       });
       const resIds = booked.reservationIds;
-      if (!resIds?.derbyResId && !resIds?.supplierResId) {
-        throw new SupplierError('derbysoft', 'unknown_outcome', 'derbysoft.book: no reservation ids in the answer', { operation: 'derbysoft.book', retryable: false });
-      }
       return {
         clientRef: r.clientRef,
         ...(resIds.derbyResId ? { derbyResId: resIds.derbyResId } : {}),
@@ -233,8 +239,7 @@ export function createDerbySoftClient(cfg: DerbySoftConfig): InventorySupplier {
 
     async cancelReservation(ref) {
       try {
-        const res = await booking<CancelResponse>({ operation: 'derbysoft.cancel', path: '/reservation/cancel', body: { reservationIds: ids(ref) }, safe: true, slow: true });
-        if (!res.cancellationId) throw new SupplierError('derbysoft', 'unavailable', 'derbysoft.cancel: no cancellationId in the answer', { retryable: false });
+        const res = await booking({ operation: 'derbysoft.cancel', path: '/reservation/cancel', body: { reservationIds: ids(ref) }, answer: cancelAnswer, safe: true, slow: true });
         return { cancellationId: res.cancellationId };
       } catch (err) {
         // Cancelling twice is an error at DerbySoft (code not documented); ask what state the booking is in.

@@ -1,6 +1,6 @@
 import { classifyByStatus, type HttpRequest, type HttpResponse } from '../http';
 import { SupplierError, type SupplierErrorKind } from '../types';
-import type { DerbyErrorBody } from './wire';
+import { derbyErrorBody } from './wire';
 
 /**
  * DerbySoft error codes by what they mean for us. Only InvalidField, HotelNotFound and the four "outcome unknown"
@@ -24,8 +24,10 @@ const DEFINITE: Record<string, SupplierErrorKind> = {
 const TRANSIENT = new Set(['system', 'unknown', 'neterror', 'timeout']);
 
 export const classifyDerbyError = (res: HttpResponse, req: HttpRequest): SupplierError => {
-  const body = (res.body ?? {}) as DerbyErrorBody & { error?: string };
-  const code = typeof body.errorCode === 'string' ? body.errorCode : undefined;
+  const parsed = derbyErrorBody.safeParse(res.body);
+  // An error body we cannot read still says what its status says.
+  const body = parsed.success ? parsed.data : {};
+  const code = body.errorCode;
   const text = body.errorMessage ?? body.error ?? `HTTP ${res.status}`;
   const message = `${req.operation}: ${code ? `${code}: ` : ''}${text}`;
   const details = { status: res.status, operation: req.operation, ...(code ? { supplierCode: code } : {}) };

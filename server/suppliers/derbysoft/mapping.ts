@@ -1,25 +1,18 @@
+import { roundMoney } from '@/api/money';
+import { addDays, isIsoDate, nightsBetween } from '@/api/stay';
 import { SupplierError, type CancelPolicy, type Fee, type Offer, type ReservationStatus, type StayQuery } from '../types';
 import type { DerbyCancelPolicy, DerbyFee, DerbyRoomRate, DetailResponse, RoomCriteria } from './wire';
 
 /** DerbySoft's code for a rate that keeps the whole amount on any cancellation. */
 export const NON_REFUNDABLE_CODE = 'AD100P_100P';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-export const nightsBetween = (checkIn: string, checkOut: string): number =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-
-/** Money in major units, rounded to cents so sums of floats do not drift. */
-export const money = (n: number): number => Math.round(n * 100) / 100;
 
 /** Checks a stay before it goes on the wire; a bad one is our bug or the user's input, never the supplier's. */
 export function validateStay(q: StayQuery, maxNights: number): void {
   const bad = (message: string) => new SupplierError('derbysoft', 'validation', message, { retryable: false });
-  if (!ISO_DATE.test(q.checkIn) || Number.isNaN(Date.parse(q.checkIn))) throw bad('checkIn must be YYYY-MM-DD');
-  if (!ISO_DATE.test(q.checkOut) || Number.isNaN(Date.parse(q.checkOut))) throw bad('checkOut must be YYYY-MM-DD');
+  if (!isIsoDate(q.checkIn)) throw bad('checkIn must be YYYY-MM-DD');
+  if (!isIsoDate(q.checkOut)) throw bad('checkOut must be YYYY-MM-DD');
   const nights = nightsBetween(q.checkIn, q.checkOut);
   if (nights < 1) throw bad('checkOut must be after checkIn');
   if (nights > maxNights) throw bad(`a stay may last at most ${maxNights} nights`);
@@ -124,6 +117,7 @@ export function mapRoomRate(hotelId: string, r: DerbyRoomRate, q: StayQuery, ext
       retryable: false,
     });
   }
+  const money = (amount: number) => roundMoney(amount, r.currency);
   const nightly = before.map((b, i) => ({ date: addDays(q.checkIn, i), amountBeforeTax: money(b), amountAfterTax: money(after[i]!) }));
   const sum = (k: 'amountBeforeTax' | 'amountAfterTax') => money(nightly.reduce((s, n) => s + n[k], 0) * q.rooms);
   return {

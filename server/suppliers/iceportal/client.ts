@@ -1,8 +1,10 @@
+import type { z } from 'zod';
+import { parseAnswer } from '../answer';
 import { classifyByStatus, createHttpClient, type HttpOptions, type HttpRequest, type HttpResponse } from '../http';
 import { SupplierError, type ContentRoomType, type ContentSupplier, type ListPropertiesOptions, type MediaItem } from '../types';
 import { mapAssets, mapListing, mapRoomTypes } from './mapping';
 import { decodeCursor, encodeCursor, nextPage, type PageCursor } from './paging';
-import type { IceAsset, IceListing, IcePage, IceRoomType, IceTokenResponse } from './wire';
+import { iceAsset, iceErrorBody, iceListing, icePage, iceRoomType, iceTokenAnswer } from './wire';
 
 export type IcePortalConfig = {
   /** e.g. https://auth.iceportal.com — the token is at {authUrl}/connect/token. */
@@ -20,9 +22,14 @@ export type IcePortalConfig = {
 const ASSET_PAGE_SIZE = 100;
 const MAX_PAGES = 10_000;
 
+const listingsPage = icePage(iceListing);
+const assetsPage = icePage(iceAsset);
+const roomTypesPage = icePage(iceRoomType);
+
 function errorText(res: HttpResponse): string {
-  const b = res.body as { error?: unknown; error_description?: unknown; message?: unknown; ErrorMessage?: unknown } | undefined;
-  const parts = [b?.error, b?.error_description ?? b?.message ?? b?.ErrorMessage].filter((p) => typeof p === 'string' && p);
+  const parsed = iceErrorBody.safeParse(res.body);
+  const b = parsed.success ? parsed.data : {};
+  const parts = [b.error, b.error_description ?? b.message ?? b.ErrorMessage].filter((p): p is string => typeof p === 'string' && p !== '');
   return parts.length ? parts.join(': ') : `HTTP ${res.status}`;
 }
 
@@ -55,9 +62,8 @@ export function createIcePortalClient(cfg: IcePortalConfig): IcePortalClient {
       form: { grant_type: 'client_credentials', client_id: cfg.clientId, client_secret: cfg.clientSecret },
       safe: true,
     });
-    const body = res.body as IceTokenResponse | undefined;
-    if (!body?.access_token) throw new SupplierError('ice_portal', 'auth', 'ice_portal.token: no access_token in the answer', { status: res.status });
-    const ttlMs = (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600) * 1000;
+    const body = parseAnswer('ice_portal', 'ice_portal.token', iceTokenAnswer, res.body, { status: res.status });
+    const ttlMs = (body.expires_in !== undefined && body.expires_in > 0 ? body.expires_in : 3600) * 1000;
     // Refresh a little before expiry so a request never leaves with a token about to lapse.
     token = { value: body.access_token, refreshAt: now() + ttlMs - Math.min(60_000, ttlMs / 10) };
     return body.access_token;
@@ -71,11 +77,14 @@ export function createIcePortalClient(cfg: IcePortalConfig): IcePortalClient {
     return pending;
   }
 
-  async function get<T>(operation: string, path: string, query: Record<string, string | number | boolean> = {}): Promise<T> {
+  /** One GET, its answer read through `schema`. */
+  async function get<S extends z.ZodType>(operation: string, path: string, schema: S, query: Record<string, string | number | boolean> = {}): Promise<z.output<S>> {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     const url = `${apiUrl}${path}${qs ? `?${qs}` : ''}`;
-    const send = async (bearer: string) =>
-      (await http.send({ operation, method: 'GET', url, headers: { authorization: `Bearer ${bearer}` }, safe: true })).body as T;
+    const send = async (bearer: string) => {
+      const res = await http.send({ operation, method: 'GET', url, headers: { authorization: `Bearer ${bearer}` }, safe: true });
+      return parseAnswer('ice_portal', operation, schema, res.body, { status: res.status });
+    };
     const used = await currentToken();
     try {
       return await send(used);
@@ -87,14 +96,13 @@ export function createIcePortalClient(cfg: IcePortalConfig): IcePortalClient {
     }
   }
 
-  async function allPages<T>(operation: string, path: string, query: Record<string, string | number | boolean>, size: number): Promise<T[]> {
-    const out: T[] = [];
+  async function allAssets(operation: string, path: string, size: number) {
+    const out: z.output<typeof iceAsset>[] = [];
     let c: PageCursor = { page: 1, size, seen: 0 };
     for (let i = 0; i < MAX_PAGES; i++) {
-      const body = await get<IcePage<T> | T[] | undefined>(operation, path, { ...query, page: c.page, pageSize: size });
-      const results = pageResults(body);
-      out.push(...results);
-      const next = nextPage(Array.isArray(body) ? {} : body, results.length, c);
+      const body = await get(operation, path, assetsPage, { page: c.page, pageSize: size });
+      out.push(...body.results);
+      const next = nextPage(body, body.results.length, c);
       if (!next.more) break;
       c = { ...c, page: c.page + 1, seen: next.seen };
     }
@@ -112,21 +120,20 @@ export function createIcePortalClient(cfg: IcePortalConfig): IcePortalClient {
         : { page: 1, size: Math.max(1, Math.min(maxPageSize, opts.pageSize ?? maxPageSize)), seen: 0, ...(opts.since ? { since: opts.since } : {}) };
       const since = c.since ? Date.parse(c.since) : NaN;
       if (c.since && Number.isNaN(since)) throw new SupplierError('ice_portal', 'validation', 'ice_portal.listings: since is not a date', { retryable: false });
-      const body = await get<IcePage<IceListing> | IceListing[] | undefined>('ice_portal.listings', '/v1/listings', { info: 'full', page: c.page, pageSize: c.size });
-      const results = pageResults(body);
+      const body = await get('ice_portal.listings', '/v1/listings', listingsPage, { info: 'full', page: c.page, pageSize: c.size });
+      const results = body.results;
       // The API has no documented "modified since" filter: filter here, so an incremental walk still reads every page.
       const items = results
         .map(mapListing)
         .filter((p) => p !== null)
         .filter((p) => Number.isNaN(since) || (p.lastModified !== null && Date.parse(p.lastModified) > since));
-      const next = nextPage(Array.isArray(body) ? {} : body, results.length, c);
+      const next = nextPage(body, results.length, c);
       return next.more ? { items, nextCursor: encodeCursor({ ...c, page: c.page + 1, seen: next.seen }) } : { items };
     },
 
     async getProperty(id) {
       try {
-        const body = await get<IceListing>('ice_portal.listing', `/v1/listings/${encodeURIComponent(id)}/`);
-        return body ? mapListing(body) : null;
+        return mapListing(await get('ice_portal.listing', `/v1/listings/${encodeURIComponent(id)}/`, iceListing));
       } catch (err) {
         if (err instanceof SupplierError && err.kind === 'not_found') return null;
         throw err;
@@ -134,18 +141,12 @@ export function createIcePortalClient(cfg: IcePortalConfig): IcePortalClient {
     },
 
     async getRoomTypes(id): Promise<ContentRoomType[]> {
-      const body = await get<IcePage<IceRoomType> | IceRoomType[] | undefined>('ice_portal.roomtypes', `/v1/listings/${encodeURIComponent(id)}/roomtypes`);
-      return mapRoomTypes(pageResults(body));
+      const body = await get('ice_portal.roomtypes', `/v1/listings/${encodeURIComponent(id)}/roomtypes`, roomTypesPage);
+      return mapRoomTypes(body.results);
     },
 
     async getPropertyMedia(id): Promise<MediaItem[]> {
-      const assets = await allPages<IceAsset>('ice_portal.assets', `/v1/listings/${encodeURIComponent(id)}/assets`, {}, ASSET_PAGE_SIZE);
-      return mapAssets(assets);
+      return mapAssets(await allAssets('ice_portal.assets', `/v1/listings/${encodeURIComponent(id)}/assets`, ASSET_PAGE_SIZE));
     },
   };
-}
-
-function pageResults<T>(body: IcePage<T> | T[] | undefined): T[] {
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.results) ? body.results : [];
 }

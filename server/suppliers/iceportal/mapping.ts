@@ -13,7 +13,7 @@ const num = (v: unknown): number | null => {
 };
 
 /** Language code normalised to its primary subtag: "en-US" -> "en". */
-const lang = (code: string | undefined): string => (code ?? 'en').trim().toLowerCase().split(/[-_]/)[0] || 'en';
+const lang = (code: string | null | undefined): string => (code ?? 'en').trim().toLowerCase().split(/[-_]/)[0] || 'en';
 
 /** Texts by language, from either a list of `{languageCode, text}` or a `{ en: "..." }` map. */
 export function textsByLanguage(value: IceText[] | Record<string, string> | null | undefined, fallback?: string | null): Record<string, string> {
@@ -36,13 +36,13 @@ export function textsByLanguage(value: IceText[] | Record<string, string> | null
 }
 
 /** "Published" (any case) or an explicit isPublished flag; everything else (Unpublished, Pending, Removed…) is not. */
-export function isPublished(l: IceListing): boolean {
+export function isPublished(l: Pick<IceListing, 'isPublished' | 'publicationStatus'>): boolean {
   if (typeof l.isPublished === 'boolean') return l.isPublished;
   const s = (l.publicationStatus ?? '').trim().toLowerCase();
   return s === 'published' || s === 'live';
 }
 
-export function lastModified(l: IceListing): string | null {
+export function lastModified(l: Pick<IceListing, 'propertyLastModified' | 'contentLastModified' | 'createdOn'>): string | null {
   const times = [l.propertyLastModified, l.contentLastModified, l.createdOn]
     .map((t) => (t ? Date.parse(t) : NaN))
     .filter((t) => !Number.isNaN(t));

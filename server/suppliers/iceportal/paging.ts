@@ -25,7 +25,7 @@ export function decodeCursor(cursor: string): PageCursor {
  * has them, and otherwise a short page ends the walk — but only once the server's real page size is known (it may
  * cap pageSize silently): a first short page costs one more request, which answers empty at the end.
  */
-export function nextPage(body: IcePage<unknown> | undefined, got: number, c: PageCursor): { more: boolean; seen: number } {
+export function nextPage(body: Omit<IcePage<unknown>, 'results'> | undefined, got: number, c: PageCursor): { more: boolean; seen: number } {
   const seen = Math.max(c.seen, got);
   if (got === 0 || !body) return { more: false, seen };
   const hint = explicitHint(body, c.page, body.pageSize ?? seen);
@@ -35,7 +35,7 @@ export function nextPage(body: IcePage<unknown> | undefined, got: number, c: Pag
   return { more: known === undefined ? true : got >= known, seen };
 }
 
-function explicitHint(b: IcePage<unknown>, page: number, size: number): boolean | undefined {
+function explicitHint(b: Omit<IcePage<unknown>, 'results'>, page: number, size: number): boolean | undefined {
   if (typeof b.hasMore === 'boolean') return b.hasMore;
   if (typeof b.hasNextPage === 'boolean') return b.hasNextPage;
   if ('next' in b) return typeof b.next === 'string' && b.next !== '';

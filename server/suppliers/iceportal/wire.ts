@@ -1,83 +1,113 @@
+import { z } from 'zod';
+
 /**
- * ICE Portal REST v1 wire shapes, as far as public clients show them (shared/SUPPLIERS.md). Everything is optional:
- * the adapter reads defensively and the simulator writes every field.
+ * ICE Portal REST v1 answers, as far as public clients show them (shared/SUPPLIERS.md), as schemas the adapter
+ * parses every answer with. The fields RigRest reads are typed (absent or null allowed where public clients show
+ * them missing); the lists that carry the catalogue are required, so a missing or broken list is a bad answer, never
+ * "the supplier lists nothing". Fields not read are let through unchecked.
  */
 
-export type IceTokenResponse = { access_token?: string; expires_in?: number; token_type?: string };
+/** An id: a number, or a string that is not blank. */
+const id = z.union([z.number(), z.string().regex(/\S/, 'must not be blank')]);
+const text = z.string().nullish();
+const count = z.number().nullish();
 
-export type IceAddress = {
-  addressLine1?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-};
+export const iceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().optional(), token_type: z.string().optional() });
+export type IceTokenResponse = z.infer<typeof iceTokenAnswer>;
+
+export const iceAddress = z.object({
+  addressLine1: text,
+  city: text,
+  state: text,
+  country: text,
+  postalCode: text,
+  latitude: z.union([z.number(), z.string()]).nullish(),
+  longitude: z.union([z.number(), z.string()]).nullish(),
+});
+export type IceAddress = z.infer<typeof iceAddress>;
 
 /** Text in one language. The v1 schema of descriptions and captions is not published; these are the forms accepted. */
-export type IceText = { languageCode?: string; language?: string; culture?: string; text?: string; value?: string; description?: string; caption?: string; type?: string };
+export const iceText = z.object({ languageCode: text, language: text, culture: text, text, value: text, description: text, caption: text, type: text });
+export type IceText = z.infer<typeof iceText>;
 
-export type IceRoomType = {
-  roomID?: number | string;
-  roomCode?: string | null;
-  name?: string | null;
-  description?: string | null;
-  roomTypeAssets?: { links?: IceLinks }[];
+/** A list of `{languageCode, text}` or a `{ en: "..." }` map. */
+const iceTexts = z.union([z.array(iceText), z.record(z.string(), z.string())]).nullish();
+
+export const iceLinks = z.object({
+  cdnLinks: z.array(z.union([z.string(), z.object({ url: text, width: count, height: count })])).nullish(),
+  mediaLinkURL: text,
+});
+export type IceLinks = z.infer<typeof iceLinks>;
+
+export const iceRoomType = z.object({
+  roomID: id,
+  roomCode: text,
+  name: text,
+  description: text,
+  roomTypeAssets: z.array(z.object({ links: iceLinks.nullish() })).nullish(),
+});
+export type IceRoomType = z.infer<typeof iceRoomType>;
+
+export const iceListing = z.object({
+  listingID: id,
+  mappedID: text,
+  name: text,
+  type: text,
+  supplierId: text,
+  supplierChainCode: text,
+  supplierMappedID: text,
+  address: iceAddress.nullish(),
+  phone: text,
+  publicationStatus: text,
+  isPublished: z.boolean().optional(),
+  createdOn: text,
+  propertyLastModified: text,
+  contentLastModified: text,
+  roomTypes: z.union([z.array(iceRoomType), z.object({ results: z.array(iceRoomType) })]).nullish(),
+  descriptions: iceTexts,
+  policies: z.unknown().optional(),
+  fees: z.unknown().optional(),
+});
+export type IceListing = z.infer<typeof iceListing>;
+
+export const iceAsset = z.object({
+  assetID: id.optional(),
+  id: id.optional(),
+  mediaType: text,
+  width: count,
+  height: count,
+  ordinal: count,
+  order: count,
+  links: iceLinks.nullish(),
+  category: z.array(z.object({ expediaCategory: z.object({ id: z.number().optional(), name: text }).nullish() })).nullish(),
+  rooms: z.array(z.object({ roomID: id.optional() })).nullish(),
+  iceTags: z.array(z.object({ tags: z.array(z.object({ name: z.string().optional() })).optional() })).nullish(),
+  keywords: z.union([z.array(z.string()), z.string()]).nullish(),
+  caption: text,
+  captions: iceTexts,
+});
+export type IceAsset = z.infer<typeof iceAsset>;
+
+/** The paging fields are guesses (undocumented) read when present; `results` is the documented part, and required. */
+const pageFields = {
+  page: z.number().optional(),
+  pageSize: z.number().optional(),
+  totalCount: z.number().optional(),
+  total: z.number().optional(),
+  totalResults: z.number().optional(),
+  totalPages: z.number().optional(),
+  pageCount: z.number().optional(),
+  hasMore: z.boolean().optional(),
+  hasNextPage: z.boolean().optional(),
+  next: z.string().nullish(),
+  nextPage: z.union([z.number(), z.string()]).nullish(),
 };
 
-export type IceListing = {
-  listingID?: number | string;
-  mappedID?: string | null;
-  name?: string | null;
-  type?: string | null;
-  supplierId?: string | null;
-  supplierChainCode?: string | null;
-  supplierMappedID?: string | null;
-  address?: IceAddress | null;
-  phone?: string | null;
-  publicationStatus?: string | null;
-  isPublished?: boolean;
-  createdOn?: string | null;
-  propertyLastModified?: string | null;
-  contentLastModified?: string | null;
-  roomTypes?: IceRoomType[] | { results?: IceRoomType[] } | null;
-  descriptions?: IceText[] | Record<string, string> | null;
-  policies?: unknown;
-  fees?: unknown;
-};
+/** A page of `item`s; a bare array (one client saw that) reads as a page without paging hints. */
+export const icePage = <T extends z.ZodType>(item: T) =>
+  z.preprocess((body) => (Array.isArray(body) ? { results: body } : body), z.object({ results: z.array(item), ...pageFields }));
 
-export type IceLinks = { cdnLinks?: (string | { url?: string; width?: number; height?: number })[]; mediaLinkURL?: string | null };
+export type IcePage<T> = { results: T[] } & Partial<{ [K in keyof typeof pageFields]: z.infer<(typeof pageFields)[K]> }>;
 
-export type IceAsset = {
-  assetID?: number | string;
-  id?: number | string;
-  mediaType?: string | null;
-  width?: number | null;
-  height?: number | null;
-  ordinal?: number | null;
-  order?: number | null;
-  links?: IceLinks | null;
-  category?: { expediaCategory?: { id?: number; name?: string | null } | null }[] | null;
-  rooms?: { roomID?: number | string }[] | null;
-  iceTags?: { tags?: { name?: string }[] }[] | null;
-  keywords?: string[] | string | null;
-  caption?: string | null;
-  captions?: IceText[] | Record<string, string> | null;
-};
-
-/** A page of anything. Only `results` is known; the paging fields are guesses the adapter uses when present. */
-export type IcePage<T> = {
-  results?: T[];
-  page?: number;
-  pageSize?: number;
-  totalCount?: number;
-  total?: number;
-  totalResults?: number;
-  totalPages?: number;
-  pageCount?: number;
-  hasMore?: boolean;
-  hasNextPage?: boolean;
-  next?: string | null;
-  nextPage?: number | string | null;
-};
+/** An error body: OAuth's `{error, error_description}` or the API's `{message}`; read only for the message. */
+export const iceErrorBody = z.object({ error: z.string().optional(), error_description: z.string().optional(), message: z.string().optional(), ErrorMessage: z.string().optional() });

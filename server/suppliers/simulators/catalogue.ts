@@ -193,7 +193,7 @@ export function buildCatalogue(opts: { seed?: string; size?: number; derbyShare?
       postalCode: place.postalCode,
       latitude: Math.round((place.lat + (rng.next() - 0.5) * 0.12) * 1e6) / 1e6,
       longitude: Math.round((place.lon + (rng.next() - 0.5) * 0.12) * 1e6) / 1e6,
-      phone: `+1 ${place.areaCode}-555-${String(100 + (i % 900)).padStart(4, '0')}`,
+      phone: `+1 ${place.areaCode}-555-01${String(i % 100).padStart(2, '0')}`, // the range kept for fiction
       publicationStatus: rng.chance(0.06) ? 'Unpublished' : 'Published',
       removed: false,
       createdOn: iso(created),

@@ -1,3 +1,5 @@
+import { roundMoney } from '@/api/money';
+import { addDays } from '@/api/stay';
 import type { DerbyCancelPolicy, DerbyFee, DerbyRoomRate, RoomCriteria } from '../derbysoft/wire';
 import type { SimHotel, SimRoomType } from './catalogue';
 import { unit } from './prng';
@@ -10,9 +12,9 @@ export const RATE_PLANS = [
 
 export const TAX_RATE = 0.12;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The simulated DerbySoft prices in US dollars. */
+const SIM_CURRENCY = 'USD';
+const round2 = (n: number) => roundMoney(n, SIM_CURRENCY);
 
 export function nightsOf(checkin: string, checkout: string): string[] {
   const out: string[] = [];
@@ -95,7 +97,7 @@ export function roomRatesFor(h: SimHotel, q: RoomRateQuery): DerbyRoomRate[] {
         inventory: free,
         roomId: room.roomCode,
         rateId: plan.rateId,
-        currency: 'USD',
+        currency: SIM_CURRENCY,
         amountBeforeTax: before,
         amountAfterTax: before.map((b) => round2(b * (1 + TAX_RATE))),
         mealPlan: h.brand.breakfast ? 'BB' : 'RO',

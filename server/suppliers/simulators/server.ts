@@ -7,9 +7,10 @@ export type Fault = {
   /**
    * `503`/`500`/`429`/`401`: answer that status instead of handling the request; `delay`: wait `ms`, then handle;
    * `late`: handle (so a book is made) and answer only after `ms` — the caller has long given up; `reset`: drop the
-   * connection without an answer.
+   * connection without an answer; `malformed`: answer 200 with a body of the wrong shape (`json`, or `text` — an HTML
+   * page when neither is given), as a supplier does after an unannounced change or behind a misconfigured proxy.
    */
-  kind: '503' | '500' | '429' | '401' | 'delay' | 'late' | 'reset';
+  kind: '503' | '500' | '429' | '401' | 'delay' | 'late' | 'reset' | 'malformed';
   /** Exact path, or a prefix ending in `*`; every path when absent. */
   path?: string;
   method?: string;
@@ -21,7 +22,18 @@ export type Fault = {
   /** 500: the supplier error code (DerbySoft `errorCode`), e.g. `System`. */
   errorCode?: string;
   errorMessage?: string;
+  /** `malformed`: the JSON body answered instead of the real one. */
+  json?: unknown;
+  /** `malformed`: a text body answered instead (with `contentType`, text/html by default). */
+  text?: string;
+  contentType?: string;
 };
+
+/** The 200 a `malformed` fault answers: its JSON, its text, or a maintenance page. */
+export function malformedReply(f: Fault): SimReply {
+  if (f.json !== undefined) return { status: 200, json: f.json };
+  return { status: 200, text: f.text ?? '<!DOCTYPE html><html><body><h1>Scheduled maintenance</h1></body></html>', contentType: f.contentType ?? 'text/html; charset=utf-8' };
+}
 
 /** Random failures at a steady rate, for a demo that feels like the real thing. Seeded. */
 export type Chaos = { rate503?: number; rate429?: number; paths?: string[] };
@@ -256,6 +268,7 @@ export async function startSimServer(o: SimServerOptions): Promise<SimServer> {
       req.socket.destroy();
       return;
     }
+    if (fault?.kind === 'malformed') return send(malformedReply(fault));
     if (fault && fault.kind !== 'delay' && fault.kind !== 'late') return send(o.faultReply(fault));
     if (fault?.kind === 'delay') await wait(fault.ms ?? 0);
     if (!route) return send({ status: 404, json: { error: 'Not Found' } });

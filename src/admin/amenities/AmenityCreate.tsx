@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { AmenityForm } from './AmenityForm';
 
 export function AmenityCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <AmenityForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { AmenityForm } from './AmenityForm';
 
 export function AmenityEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <AmenityForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,5 +1,6 @@
 import { BooleanInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
-import { amenityInput } from '../../api/schemas/catalog';
+import { amenityInput } from '@/api/schemas/catalog';
+import { amenityKeys } from '@/api/schemas/content';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 import { AmenityIcon, amenityIcons } from './AmenityIcon';
@@ -21,6 +22,13 @@ export function AmenityForm() {
     <SimpleForm resolver={resolver} defaultValues={{ featured: false }}>
       <FormColumn>
         <TextInput source="name" label={label('name')} autoComplete="off" />
+        <SelectInput
+          source="key"
+          label={label('key')}
+          choices={amenityKeys.map((id) => ({ id, name: `resources.amenities.keys.${id}` }))}
+          emptyText="resources.amenities.noKey"
+          helperText="resources.amenities.help.key"
+        />
         <SelectInput
           source="icon"
           label={label('icon')}

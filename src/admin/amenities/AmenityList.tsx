@@ -1,8 +1,10 @@
+import { RecordList } from '../layout/RecordList';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Stack } from '@mui/material';
-import { BooleanField, BulkDeleteButton, BulkUpdateButton, DataTable, List, SearchInput, SelectInput, useCanAccess } from 'react-admin';
-import type { Amenity } from '../../api/schemas/catalog';
+import { BooleanField, BulkUpdateButton, DataTable, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import type { Amenity } from '@/api/schemas/catalog';
+import { BulkDeleteRecordsButton } from '../layout/BulkDeleteRecordsButton';
 import { AmenityIcon } from './AmenityIcon';
 
 const label = (field: string) => `resources.amenities.fields.${field}`;
@@ -35,14 +37,14 @@ function AmenityBulkActions() {
           <BulkUpdateButton label="resources.amenities.bulk.unfeature" data={{ featured: false }} icon={<StarBorderIcon />} mutationMode="pessimistic" successMessage="resources.amenities.bulk.unfeatured" />
         </>
       ) : null}
-      {canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <BulkDeleteRecordsButton /> : null}
     </>
   );
 }
 
 export function AmenityList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false} perPage={25}>
+    <RecordList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false} perPage={25}>
       <DataTable rowClick="edit" bulkActionButtons={<AmenityBulkActions />}>
         <DataTable.Col
           source="name"
@@ -57,6 +59,6 @@ export function AmenityList() {
         <DataTable.Col source="icon" label={label('icon')} disableSort />
         <DataTable.Col source="featured" label={label('featured')} field={BooleanField} />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

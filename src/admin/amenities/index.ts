@@ -15,5 +15,5 @@ export const amenities = defineAdminResource({
   create: AmenityCreate,
   icon: RoomServiceIcon,
   recordRepresentation: 'name',
-  options: { label: 'menu.amenities', menu: 'settings' },
+  options: { label: 'menu.amenities', menu: 'settings', order: 20 },
 });

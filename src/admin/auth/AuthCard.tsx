@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Avatar, Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { withLocale } from '../../i18n/locales';
+import { withLocale } from '@/i18n/locales';
 import { useAdminSettings } from '../AdminContext';
 
 export type AuthCardProps = { title: string; subtitle?: ReactNode; children: ReactNode };

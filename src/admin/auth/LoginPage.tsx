@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, PasswordInput, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
-import { ApiError, type Credentials } from '../../api';
-import { credentials } from '../../api/schemas';
-import { toFormErrors } from '../../dataProvider';
+import { ApiError, type Credentials } from '@/api';
+import { credentials } from '@/api/schemas';
+import { toFormErrors } from '@/dataProvider';
 import { useZodResolver } from '../form/useZodResolver';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from './authErrors';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api';
-import { NO_ACCESS } from '../../authProvider';
+import { ApiError } from '@/api';
+import { NO_ACCESS } from '@/authProvider';
 
 /** The translation key (and fallback text) for a failed sign-in step. */
 export function authErrorKey(err: unknown): { key: string; fallback: string } {

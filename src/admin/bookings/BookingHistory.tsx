@@ -1,8 +1,7 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BookingEvent } from '../../api/schemas/bookings';
-import { useAdminSettings } from '../AdminContext';
-import { formatInstant } from './bookingFormat';
+import type { BookingEvent } from '@/api/schemas/bookings';
+import { useInstantFormat } from '../settings/preferences';
 import { BookingStatusChip } from './BookingStatusChip';
 
 export type BookingHistoryProps = { events: BookingEvent[] };
@@ -10,7 +9,7 @@ export type BookingHistoryProps = { events: BookingEvent[] };
 /** The booking's status changes, oldest first, each with who made it and when. */
 export function BookingHistory({ events }: BookingHistoryProps) {
   const translate = useTranslate();
-  const { locale } = useAdminSettings();
+  const formatAt = useInstantFormat();
   if (events.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -31,7 +30,7 @@ export function BookingHistory({ events }: BookingHistoryProps) {
                   {translate('resources.bookings.history.by', { actor: event.actor ?? translate('resources.bookings.history.system') })}
                 </Typography>
                 <Typography variant="caption" component="time" color="text.secondary" dateTime={event.created_at}>
-                  {formatInstant(event.created_at, locale)}
+                  {formatAt(event.created_at)}
                 </Typography>
               </Stack>
             }

@@ -1,25 +1,14 @@
+import { RecordList } from '../layout/RecordList';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type MouseEvent } from 'react';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  FilterButton,
-  Link,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useCreatePath,
-  useTranslate,
-} from 'react-admin';
-import { bookingStatuses, type Booking } from '../../api/schemas/bookings';
+import { AutocompleteInput, DataTable, DateInput, FilterButton, Link, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
+import { formatMoney } from '@/api/money';
+import { bookingStatuses, type Booking } from '@/api/schemas/bookings';
 import { useAdminSettings } from '../AdminContext';
-import { formatBookingMoney, formatInstant, formatStayDate, guestName } from './bookingFormat';
+import { formatStayDate, guestName } from './bookingFormat';
 import { BookingStatusChip } from './BookingStatusChip';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
+import { useInstantFormat } from '../settings/preferences';
 
 const label = (field: string) => `resources.bookings.fields.${field}`;
 const statusChoices = bookingStatuses.map((id) => ({ id, name: `resources.bookings.status.${id}` }));
@@ -77,14 +66,16 @@ function HotelCell({ record }: { record: Booking }) {
 
 /** Every booking, newest first: searchable by guest or confirmation code, filtered by status, arrival, hotel and guest. */
 export function BookingList() {
+  const bulkActions = useBulkDeleteActions();
   const translate = useTranslate();
   const { locale } = useAdminSettings();
+  const formatAt = useInstantFormat();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filters = useMemo(() => bookingFilters(translate('resources.bookings.filters.search')), [translate]);
-  const money = (record: Booking) => formatBookingMoney(record.total, record.currency, locale);
+  const money = (record: Booking) => formatMoney(record.total, record.currency, locale);
   const stay = (record: Booking) => `${formatStayDate(record.checkin_date, locale)} – ${formatStayDate(record.checkout_date, locale)}`;
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<BookingListActions />} exporter={false}>
+    <RecordList filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<BookingListActions />} exporter={false}>
       {isSmall ? (
         <SimpleList<Booking>
           primaryText={(record) => `${record.confirmation_code} · ${record.hotel.hotelName}`}
@@ -93,7 +84,7 @@ export function BookingList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show">
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
           <DataTable.Col source="confirmation_code" label={label('confirmation_code')} disableSort render={(record: Booking) => <CodeLink record={record} />} />
           <DataTable.Col label={label('guest')} disableSort render={(record: Booking) => <GuestCell record={record} />} />
           <DataTable.Col label={label('hotel')} disableSort render={(record: Booking) => <HotelCell record={record} />} />
@@ -103,9 +94,9 @@ export function BookingList() {
           <DataTable.NumberCol source="nights" label={label('nights')} disableSort locales={locale} />
           <DataTable.Col source="total" label={label('total')} align="right" render={money} />
           <DataTable.Col source="status" label={label('status')} render={(record: Booking) => <BookingStatusChip status={record.status} />} />
-          <DataTable.Col source="created_at" label={label('created_at')} render={(record: Booking) => formatInstant(record.created_at, locale)} />
+          <DataTable.Col source="created_at" label={label('created_at')} render={(record: Booking) => formatAt(record.created_at)} />
         </DataTable>
       )}
-    </List>
+    </RecordList>
   );
 }

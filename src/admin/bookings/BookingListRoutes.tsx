@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router';
 import { BookingList } from './BookingList';
 import { BookingShow } from './BookingShow';
 

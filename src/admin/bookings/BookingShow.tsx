@@ -1,12 +1,14 @@
 import { Box, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { Booking } from '../../api/schemas/bookings';
+import { formatMoney } from '@/api/money';
+import type { Booking } from '@/api/schemas/bookings';
 import { useAdminSettings } from '../AdminContext';
 import { Fact, FactList, FactSection } from './BookingFacts';
-import { formatBookingMoney, formatHotelLocalTime, formatInstant, formatStayDate, guestName } from './bookingFormat';
+import { formatHotelLocalTime, formatStayDate, guestName } from './bookingFormat';
 import { BookingHistory } from './BookingHistory';
 import { BookingStatusChip } from './BookingStatusChip';
 import { CancelBookingButton } from './CancelBookingButton';
+import { useInstantFormat } from '../settings/preferences';
 
 const label = (field: string) => `resources.bookings.fields.${field}`;
 
@@ -29,7 +31,7 @@ function BookingShowActions() {
 function NightlyPrices({ booking }: { booking: Booking }) {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
-  const money = (amount: number) => formatBookingMoney(amount, booking.currency, locale);
+  const money = (amount: number) => formatMoney(amount, booking.currency, locale);
   return (
     <Table size="small" aria-label={translate('resources.bookings.sections.price')}>
       <TableHead>
@@ -49,7 +51,10 @@ function NightlyPrices({ booking }: { booking: Booking }) {
       <TableFooter>
         <TableRow>
           <TableCell sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
-            {translate('resources.bookings.price.total', { rooms: booking.rooms, nights: booking.nights })}
+            {translate('resources.bookings.price.total', {
+              rooms: translate('resources.bookings.price.rooms', { smart_count: booking.rooms }),
+              nights: translate('resources.bookings.price.nights', { smart_count: booking.nights }),
+            })}
           </TableCell>
           <TableCell align="right" sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
             {money(booking.total)}
@@ -64,9 +69,10 @@ function BookingDetails() {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
   const booking = useRecordContext<Booking>();
+  const formatAt = useInstantFormat();
   if (!booking) return null;
   const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  const when = (instant: string | null) => (instant ? formatInstant(instant, locale) : null);
+  const when = (instant: string | null) => (instant ? formatAt(instant) : null);
   const policy = booking.cancel_policy;
   return (
     <Box sx={{ p: { xs: 1.5, md: 2 } }}>

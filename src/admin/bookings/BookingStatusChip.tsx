@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BookingStatus } from '../../api/schemas/bookings';
+import type { BookingStatus } from '@/api/schemas/bookings';
 import { statusColor } from './bookingFormat';
 
 export type BookingStatusChipProps = { status: BookingStatus | undefined };

@@ -2,8 +2,8 @@ import CancelIcon from '@mui/icons-material/EventBusy';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { api } from '../../api';
-import type { Booking } from '../../api/schemas/bookings';
+import type { Booking } from '@/api/schemas/bookings';
+import { useAppDataProvider } from '@/dataProvider';
 import { staffMayCancel } from './bookingFormat';
 
 const REASON_MAX = 500;
@@ -14,6 +14,7 @@ export type CancelBookingButtonProps = { booking: Booking };
 export function CancelBookingButton({ booking }: CancelBookingButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const titleId = useId();
   const { canAccess = false } = useCanAccess({ resource: 'bookings', action: 'edit' });
@@ -30,7 +31,7 @@ export function CancelBookingButton({ booking }: CancelBookingButtonProps) {
     event.preventDefault();
     setSaving(true);
     try {
-      await api.admin.cancelBooking(booking.id, reason.trim() || undefined);
+      await dataProvider.cancelBooking(booking.id, reason.trim() || undefined);
       notify('resources.bookings.notifications.cancelled', { type: 'success', messageArgs: { code: booking.confirmation_code } });
       setOpen(false);
       setReason('');

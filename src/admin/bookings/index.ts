@@ -15,5 +15,5 @@ export const bookings = defineAdminResource({
   show: BookingShow,
   icon: EventNoteIcon,
   recordRepresentation: 'confirmation_code',
-  options: { label: 'menu.bookings', menu: 'hotel' },
+  options: { label: 'menu.bookings', menu: 'hotel', order: 20 },
 });

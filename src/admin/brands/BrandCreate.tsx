@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { BrandForm } from './BrandForm';
 
 export function BrandCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <BrandForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { BrandForm } from './BrandForm';
 
 export function BrandEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <BrandForm />
-    </Edit>
+    </RecordEdit>
   );
 }

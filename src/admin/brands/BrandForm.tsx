@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { BooleanInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { brandInput } from '../../api/schemas/catalog';
+import { brandInput } from '@/api/schemas/catalog';
 import { FormColumn } from '../form/FormColumn';
+import { TranslatedTextInput } from '../form/TranslatedTextInput';
 import { useZodResolver } from '../form/useZodResolver';
 import { BrandLogo } from './BrandLogo';
 
@@ -34,7 +35,7 @@ export function BrandForm() {
         <LogoInput />
         <TextInput source="website" label={label('website')} type="url" autoComplete="off" />
         <TextInput source="description" label={label('description')} multiline minRows={3} />
-        <TextInput source="promotion_text" label={label('promotion_text')} multiline minRows={2} helperText="resources.brands.help.promotion_text" />
+        <TranslatedTextInput source="promotion_text" i18nSource="promotion_text_i18n" label={label('promotion_text')} multiline minRows={2} helperText="resources.brands.help.promotion_text" />
         <BooleanInput source="featured" label={label('featured')} />
       </FormColumn>
     </SimpleForm>

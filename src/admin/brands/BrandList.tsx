@@ -1,18 +1,21 @@
+import { RecordList } from '../layout/RecordList';
 import { Stack } from '@mui/material';
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, UrlField } from 'react-admin';
-import type { Brand } from '../../api/schemas/catalog';
+import { BooleanField, DataTable, NullableBooleanInput, SearchInput, UrlField } from 'react-admin';
+import type { Brand } from '@/api/schemas/catalog';
 import { useAdminSettings } from '../AdminContext';
 import { BrandLogo } from './BrandLogo';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 const label = (field: string) => `resources.brands.fields.${field}`;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="featured" source="featured" label={label('featured')} />];
 
 export function BrandList() {
+  const bulkActions = useBulkDeleteActions();
   const { locale } = useAdminSettings();
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <DataTable rowClick="edit">
+    <RecordList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col
           source="name"
           label={label('name')}
@@ -29,6 +32,6 @@ export function BrandList() {
         <DataTable.Col source="website" label={label('website')} disableSort render={() => <UrlField source="website" emptyText="—" target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} />} />
         <DataTable.Col source="featured" label={label('featured')} disableSort field={BooleanField} />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

@@ -13,5 +13,5 @@ export const brands = defineAdminResource({
   create: BrandCreate,
   icon: StorefrontIcon,
   recordRepresentation: 'name',
-  options: { label: 'menu.brands', menu: 'settings' },
+  options: { label: 'menu.brands', menu: 'settings', order: 10 },
 });

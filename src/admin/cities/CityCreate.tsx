@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { CityForm } from './CityForm';
 
 export function CityCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <CityForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { CityForm } from './CityForm';
 
 export function CityEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <CityForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { cityInput } from '../../api/schemas';
+import { cityInput } from '@/api/schemas';
 import { CoordinateInputs } from '../form/CoordinateInputs';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';

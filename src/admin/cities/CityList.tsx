@@ -1,5 +1,7 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, useListContext } from 'react-admin';
+import { RecordList } from '../layout/RecordList';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, useListContext } from 'react-admin';
 import { useAdminSettings } from '../AdminContext';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 /** The state filter lists the states of the country filter, when one is chosen. */
 function StateFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -21,16 +23,17 @@ const filters = [
 ];
 
 export function CityList() {
+  const bulkActions = useBulkDeleteActions();
   const { locale } = useAdminSettings();
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+    <RecordList filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="name" />
         <DataTable.Col source="state_name" />
         <DataTable.Col source="country_name" />
         <DataTable.NumberCol source="latitude" disableSort options={{ maximumFractionDigits: 5 }} locales={locale} />
         <DataTable.NumberCol source="longitude" disableSort options={{ maximumFractionDigits: 5 }} locales={locale} />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

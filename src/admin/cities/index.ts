@@ -13,7 +13,7 @@ export const cities = defineAdminResource({
   create: CityCreate,
   icon: LocationCityIcon,
   recordRepresentation: (record) => (record.state_name ? `${record.name}, ${record.state_name}` : String(record.name)),
-  options: { label: 'menu.cities', menu: 'geography' },
+  options: { label: 'menu.cities', menu: 'geography', order: 30 },
   searchSlug: 'cities',
   sortFields: { state_name: 'state', country_name: 'country' },
 });

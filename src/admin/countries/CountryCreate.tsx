@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { CountryForm } from './CountryForm';
 
 export function CountryCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <CountryForm />
-    </Create>
+    </RecordCreate>
   );
 }

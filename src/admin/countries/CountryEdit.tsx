@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { CountryForm } from './CountryForm';
 
 export function CountryEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <CountryForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { SimpleForm, TextInput } from 'react-admin';
-import { countryInput } from '../../api/schemas';
+import { countryInput } from '@/api/schemas';
 import { CoordinateInputs } from '../form/CoordinateInputs';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';

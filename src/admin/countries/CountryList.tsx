@@ -1,11 +1,14 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { RecordList } from '../layout/RecordList';
+import { DataTable, SearchInput } from 'react-admin';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function CountryList() {
+  const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+    <RecordList filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="flag" disableSort />
         <DataTable.Col source="name" />
         <DataTable.Col source="iso2" />
@@ -13,6 +16,6 @@ export function CountryList() {
         <DataTable.Col source="phone_code" disableSort />
         <DataTable.Col source="currency" disableSort />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

@@ -13,6 +13,6 @@ export const countries = defineAdminResource({
   create: CountryCreate,
   icon: PublicIcon,
   recordRepresentation: 'name',
-  options: { label: 'menu.countries', menu: 'geography' },
+  options: { label: 'menu.countries', menu: 'geography', order: 10 },
   searchSlug: 'countries',
 });

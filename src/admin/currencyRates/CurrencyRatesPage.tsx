@@ -1,10 +1,10 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Loading, NumberInput, SaveButton, Title, Toolbar, required, minValue, maxValue, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { api, client, type CurrencyRates } from '../../api';
-import { formatInstant } from '../../i18n/dates';
+import { api, client, type CurrencyRates } from '@/api';
+import { formatInstant } from '@/i18n/dates';
 import { useAdminSettings } from '../AdminContext';
-import { hasPermission, type PermissionSubject } from '../../authProvider/permissions';
+import { hasPermission, type PermissionSubject } from '@/authProvider/permissions';
 import { ratesToForm, formToRates, RATE_CURRENCIES } from './ratesForm';
 
 const validateRate = [required(), minValue(0.000001), maxValue(1_000_000)];

@@ -9,5 +9,5 @@ export const currencyRates = defineAdminResource({
   model: 'setting',
   list: CurrencyRatesPage,
   icon: CurrencyExchangeIcon,
-  options: { label: 'menu.currencyRates', menu: 'settings' },
+  options: { label: 'menu.currencyRates', menu: 'settings', order: 30, page: true },
 });

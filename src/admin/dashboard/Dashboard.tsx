@@ -1,9 +1,10 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useDataProvider, useGetIdentity, useGetList, useNavigate, usePermissions, useTranslate } from 'react-admin';
-import type { User } from '../../api';
-import { hasPermission } from '../../authProvider/permissions';
-import type { AppDataProvider, DashboardCounts } from '../../dataProvider';
+import { Title, useBasename, useGetIdentity, useGetList, useNavigate, usePermissions, useTranslate } from 'react-admin';
+import type { User } from '@/api';
+import { hasPermission } from '@/authProvider/permissions';
+import type { DashboardCounts } from '@/api/schemas/admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAdminSettings } from '../AdminContext';
 import type { AdminResource } from '../declaration';
 import { countFromDashboard, hotelFigures, isDashboardCounted } from './dashboardModel';
@@ -59,9 +60,9 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<User | null>();
   const { resources } = useAdminSettings();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data: counts, isPending } = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => dataProvider.dashboard(signal), staleTime: 30_000 });
-  const counted = resources.filter((r) => r.list && r.options.menu && hasPermission(permissions, r.permission));
+  const counted = resources.filter((r) => r.list && r.options.menu && !r.options.page && hasPermission(permissions, r.permission));
   const seesHotels = hasPermission(permissions, 'view_hotel');
   return (
     <Box sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '../../dataProvider';
+import type { DashboardCounts } from '@/api/schemas/admin';
 
 /**
  * Resources whose count the dashboard call answers. Admin Users is not one of them:

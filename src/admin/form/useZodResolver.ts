@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useResourceContext, useTranslate, type TranslateFunction } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { MessageTranslator } from '../../api/validation';
+import type { MessageTranslator } from '@/api/validation';
 import { zodResolver } from './zodResolver';
 
 const MISSING = '\u0000';

@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, withRawInput, type MessageTranslator } from '../../api/validation';
+import { fieldErrors, withRawInput, type MessageTranslator } from '@/api/validation';
 
 export type ZodResolverOptions = {
   /** Renders the messages and field labels in the interface language. */

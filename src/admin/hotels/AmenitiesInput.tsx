@@ -1,14 +1,14 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CheckboxGroupInput, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { CheckboxGroupInput } from 'react-admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { AmenityIcon } from '../amenities/AmenityIcon';
 import { FormSection, FullRow } from '../form/FormSection';
 import { hotelLabel } from './hotelRecord';
 
 /** The hotel's amenities, picked from every amenity (GET /admin/amenities/all), featured ones first. */
 export function AmenitiesInput() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data, error, isPending } = useQuery({
     queryKey: ['amenities', 'all'],
     queryFn: ({ signal }) => dataProvider.allAmenities(signal),

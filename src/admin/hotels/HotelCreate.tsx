@@ -1,11 +1,11 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { HotelForm } from './HotelForm';
 
 /** A new hotel opens with the spec's defaults; rooms and pictures follow on its edit page. */
 export function HotelCreate() {
   return (
-    <Create redirect="edit">
+    <RecordCreate redirect="edit">
       <HotelForm mode="create" />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,6 +1,7 @@
+import { RecordEdit } from '../form/RecordScreens';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Edit, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { PicturesPanel } from '../pictures/PicturesPanel';
 import { RoomsPanel } from '../rooms/RoomsPanel';
 import { HotelForm } from './HotelForm';
@@ -48,8 +49,8 @@ function HotelEditTabs() {
 
 export function HotelEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <RecordEdit redirect={false}>
       <HotelEditTabs />
-    </Edit>
+    </RecordEdit>
   );
 }

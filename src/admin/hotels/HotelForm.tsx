@@ -8,8 +8,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { blankHotel, hotelInput } from '../../api/schemas/hotels';
-import { currencies } from '../../i18n/currency';
+import { blankHotel, hotelInput } from '@/api/schemas/hotels';
+import { currencies } from '@/api/money';
 import { FormColumn } from '../form/FormColumn';
 import { FormSection, FullRow } from '../form/FormSection';
 import { useZodResolver } from '../form/useZodResolver';

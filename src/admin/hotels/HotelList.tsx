@@ -1,24 +1,13 @@
+import { RecordList } from '../layout/RecordList';
 import HotelIcon from '@mui/icons-material/Hotel';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
-import type { HotelSummary } from '../../api/schemas/hotels';
+import { CreateButton, DataTable, ExportButton, FilterButton, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import type { HotelSummary } from '@/api/schemas/hotels';
 import { hotelLabel, placeName, statusChoices, supplierChoices, yesNoChoices } from './hotelRecord';
+import { useAdminSettings } from '../AdminContext';
 import { parkingFacts } from './parkingFacts';
 import { SupplierPanel } from './SupplierPanel';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,7 +34,8 @@ function Thumbnail({ record, size = 48 }: { record: Partial<HotelSummary>; size?
 
 function ParkingCell({ record }: { record: Partial<HotelSummary> }) {
   const translate = useTranslate();
-  const facts = parkingFacts(record);
+  const { locale } = useAdminSettings();
+  const facts = parkingFacts(record, locale);
   if (!facts) return <Typography variant="body2" color="text.secondary">{translate('resources.hotels.parkingFacts.none')}</Typography>;
   const security = facts.filter((f) => f.key === 'lit' || f.key === 'fenced' || f.key === 'camera');
   return (
@@ -89,6 +79,7 @@ function HotelListActions() {
 
 /** Every hotel (staff see every status), searchable and filtered by brand, parking, status, supplier and place. */
 export function HotelList() {
+  const bulkActions = useBulkDeleteActions();
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // The hotel page is an edit page (change_hotel); a viewer's rows open nothing rather than "Access denied".
@@ -96,7 +87,7 @@ export function HotelList() {
   return (
     <>
       <SupplierPanel />
-      <List filters={filters} sort={{ field: 'hotelName', order: 'ASC' }} actions={<HotelListActions />}>
+      <RecordList filters={filters} sort={{ field: 'hotelName', order: 'ASC' }} actions={<HotelListActions />}>
         {isSmall ? (
           <SimpleList<HotelSummary>
             leftAvatar={(record) => <Thumbnail record={record} size={36} />}
@@ -106,7 +97,7 @@ export function HotelList() {
             linkType={canEdit ? 'edit' : false}
           />
         ) : (
-          <DataTable rowClick={canEdit ? 'edit' : false}>
+          <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={bulkActions}>
             <DataTable.Col label={hotelLabel('thumbnail')} disableSort render={(record: HotelSummary) => <Thumbnail record={record} />} />
             <DataTable.Col source="hotelName" label={hotelLabel('hotelName')} />
             <DataTable.Col label={hotelLabel('brand_id')} disableSort render={(record: HotelSummary) => record.brand?.name ?? '—'} />
@@ -117,7 +108,7 @@ export function HotelList() {
             <DataTable.Col label={hotelLabel('supplier')} disableSort render={(record: HotelSummary) => translate(`resources.hotels.supplier.${record.supplier}`)} />
           </DataTable>
         )}
-      </List>
+      </RecordList>
     </>
   );
 }

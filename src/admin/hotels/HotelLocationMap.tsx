@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { readRuntimeConfig } from '../../api/client';
+import { readRuntimeConfig } from '@/api/client';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PIN_ZOOM, roundCoordinate, wrapLongitude } from './mapModel';
 
 export type HotelLocationMapProps = {

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormSection, FullRow } from '../form/FormSection';
+import { TranslatedTextInput } from '../form/TranslatedTextInput';
 import { majorUnitInput } from '../form/money';
 import { feeChoices, fitChoices, hotelLabel } from './hotelRecord';
 
@@ -49,7 +50,10 @@ export function ParkingSection() {
         </>
       ) : null}
       <FullRow>
-        <TextInput source="parkingDescription" label={hotelLabel('parkingDescription')} multiline minRows={2} helperText="resources.hotels.help.parkingDescription" />
+        <TranslatedTextInput source="truckEntrance" i18nSource="truckEntrance_i18n" label={hotelLabel('truckEntrance')} multiline minRows={1} helperText="resources.hotels.help.truckEntrance" />
+      </FullRow>
+      <FullRow>
+        <TranslatedTextInput source="parkingDescription" i18nSource="parkingDescription_i18n" label={hotelLabel('parkingDescription')} multiline minRows={2} helperText="resources.hotels.help.parkingDescription" />
       </FullRow>
     </FormSection>
   );

@@ -2,12 +2,15 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider, SupplierSummary, SyncJob, SyncSupplier } from '../../dataProvider';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import type { SupplierSummary, SyncJob, SyncSupplier } from '@/api/schemas/admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAdminSettings } from '../AdminContext';
 import { SyncDialog } from './SyncDialog';
 
-function SupplierCard({ summary, canSync, busy, onSync }: { summary: SupplierSummary; canSync: boolean; busy: boolean; onSync(s: SyncSupplier): void }) {
+type SupplierCardProps = { summary: SupplierSummary; canSync: boolean; busy: boolean; onSync(s: SyncSupplier): void; onOpenJob(id: number): void };
+
+function SupplierCard({ summary, canSync, busy, onSync, onOpenJob }: SupplierCardProps) {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
   const last = summary.last_sync;
@@ -19,11 +22,14 @@ function SupplierCard({ summary, canSync, busy, onSync }: { summary: SupplierSum
           {translate(`resources.hotels.supplier.${summary.code}`)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.hotels.suppliers.counts', { hotels: summary.hotels.toLocaleString(locale), active: summary.active.toLocaleString(locale) })}
+          {translate('resources.hotels.suppliers.counts', { smart_count: summary.hotels, n: summary.hotels.toLocaleString(locale), active: summary.active.toLocaleString(locale) })}
         </Typography>
         {supplier ? (
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            {last ? (
+            {last?.status === 'needs_confirmation' ? (
+              // Held for staff: the chip opens the sync, where they confirm or dismiss.
+              <Chip size="small" color="warning" label={translate('resources.hotels.sync.status.needs_confirmation')} onClick={() => onOpenJob(last.id)} data-testid={`sync-held-${summary.code}`} />
+            ) : last ? (
               <Chip
                 size="small"
                 variant="outlined"
@@ -54,7 +60,7 @@ function SupplierCard({ summary, canSync, busy, onSync }: { summary: SupplierSum
 /** Hotels per supplier (GET /admin/hotels/suppliers), with the buttons that start a supplier sync. */
 export function SupplierPanel() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const { canAccess: canSync = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
   const [starting, setStarting] = useState<SyncSupplier | null>(null);
@@ -63,6 +69,13 @@ export function SupplierPanel() {
     queryKey: ['hotels', 'suppliers'],
     queryFn: ({ signal }) => dataProvider.hotelSuppliers(signal),
   });
+  const openJob = async (id: number) => {
+    try {
+      setJob(await dataProvider.job(id));
+    } catch (err) {
+      notify((err as Error).message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
   const handleSync = async (supplier: SyncSupplier) => {
     setStarting(supplier);
     try {
@@ -81,8 +94,8 @@ export function SupplierPanel() {
       sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', contain: 'inline-size', gap: 1.5, mt: 2, pb: { xs: 0.5, md: 0 } }} aria-label={translate('resources.hotels.suppliers.title')}>
       {isPending
         ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} />)
-        : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} />)}
-      <SyncDialog job={job} onClose={() => setJob(null)} />
+        : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} onOpenJob={(id) => void openJob(id)} />)}
+      <SyncDialog job={job} onClose={() => setJob(null)} canDecide={canSync} />
     </Box>
   );
 }

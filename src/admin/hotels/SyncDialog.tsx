@@ -1,21 +1,33 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider, SyncJob } from '../../dataProvider';
+import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { SyncJob } from '@/api/schemas/admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAdminSettings } from '../AdminContext';
-import { changedNothing, isFinished, jobTally, POLL_MS, supplierOfJob, tallyKeys } from './syncModel';
+import { changedNothing, confirmationDecision, formatShare, isFinished, jobTally, pendingConfirmation, POLL_MS, supplierOfJob, tallyKeys } from './syncModel';
 
-export type SyncDialogProps = { job: SyncJob | null; onClose(): void };
+export type SyncDialogProps = {
+  job: SyncJob | null;
+  onClose(): void;
+  /** May confirm or dismiss a held sync (the permission that starts a sync). */
+  canDecide: boolean;
+};
 
-const statusColor = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
+const statusColor = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error', needs_confirmation: 'warning' } as const;
 
-/** Follows a sync job (GET /admin/jobs/{id}, polled) and shows its counts and each failure's reason. */
-export function SyncDialog({ job: started, onClose }: SyncDialogProps) {
+/**
+ * Follows a sync job (GET /admin/jobs/{id}, polled) and shows its counts and each failure's reason. A sync held
+ * before deactivating many hotels shows how many and offers to confirm exactly those, or to dismiss them.
+ */
+export function SyncDialog({ job: started, onClose, canDecide }: SyncDialogProps) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const { locale } = useAdminSettings();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
+  const [deciding, setDeciding] = useState(false);
   const { data } = useQuery({
     queryKey: ['syncJob', started?.id],
     queryFn: ({ signal }) => dataProvider.job(started!.id, signal),
@@ -37,6 +49,20 @@ export function SyncDialog({ job: started, onClose }: SyncDialogProps) {
   const tally = jobTally(job);
   const supplier = supplierOfJob(job.kind);
   const number = (n: number) => n.toLocaleString(locale);
+  const held = pendingConfirmation(job);
+  const decision = confirmationDecision(job);
+  const decide = async (action: 'confirm' | 'dismiss') => {
+    setDeciding(true);
+    try {
+      const decided = await dataProvider.decideSync(job.id, action);
+      queryClient.setQueryData(['syncJob', job.id], decided);
+      refresh();
+    } catch (err) {
+      notify((err as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setDeciding(false);
+    }
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sync-dialog-title">
       <DialogTitle id="sync-dialog-title">
@@ -55,13 +81,35 @@ export function SyncDialog({ job: started, onClose }: SyncDialogProps) {
           <Box sx={{ mb: 2 }}>
             <LinearProgress aria-label={translate('resources.hotels.sync.running')} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('resources.hotels.sync.processed', { n: number(tally?.processed ?? 0) })}
+              {translate('resources.hotels.sync.processed', { smart_count: tally?.processed ?? 0, n: number(tally?.processed ?? 0) })}
             </Typography>
           </Box>
         ) : null}
         {job.status === 'failed' && job.error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
+            <AlertTitle>{translate('resources.hotels.sync.stopped')}</AlertTitle>
             {job.error}
+          </Alert>
+        ) : null}
+        {held ? (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="sync-held">
+            <AlertTitle>{translate('resources.hotels.sync.held.title')}</AlertTitle>
+            {translate('resources.hotels.sync.held.body', { n: number(held.count), total: number(held.total), share: formatShare(held.share, locale), max: formatShare(held.max_share, locale) })}
+            {canDecide ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} useFlexGap flexWrap="wrap">
+                <Button variant="contained" color="warning" disableElevation disabled={deciding} onClick={() => void decide('confirm')}>
+                  {translate('resources.hotels.sync.held.confirm', { smart_count: held.count, n: number(held.count) })}
+                </Button>
+                <Button color="inherit" disabled={deciding} onClick={() => void decide('dismiss')}>
+                  {translate('resources.hotels.sync.held.dismiss')}
+                </Button>
+              </Stack>
+            ) : null}
+          </Alert>
+        ) : null}
+        {decision ? (
+          <Alert severity={decision === 'confirmed' ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="sync-decision">
+            {translate(`resources.hotels.sync.held.${decision}`)}
           </Alert>
         ) : null}
         {tally ? (
@@ -80,7 +128,7 @@ export function SyncDialog({ job: started, onClose }: SyncDialogProps) {
             </TableBody>
           </Table>
         ) : null}
-        {done && job.status === 'succeeded' && changedNothing(tally) ? (
+        {done && job.status === 'succeeded' && !decision && changedNothing(tally) ? (
           <Alert severity="success" sx={{ mt: 2 }}>
             {translate('resources.hotels.sync.nothingChanged')}
           </Alert>

@@ -16,7 +16,7 @@ export const hotels = defineAdminResource({
   create: HotelCreate,
   icon: HotelIcon,
   recordRepresentation: 'hotelName',
-  options: { label: 'menu.hotels', menu: 'hotel' },
+  options: { label: 'menu.hotels', menu: 'hotel', order: 10 },
   fromApi: hotelFromApi,
   toApi: hotelToApi,
 });

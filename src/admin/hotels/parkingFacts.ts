@@ -1,6 +1,5 @@
-import type { HotelSummary } from '../../api/schemas/hotels';
-import { formatCurrency, isCurrency } from '../../i18n/currency';
-import { fromMinor } from '../form/money';
+import type { HotelSummary } from '@/api/schemas/hotels';
+import { DEFAULT_CURRENCY, formatMoney, fromMinor } from '@/api/money';
 
 export type ParkingFact = { key: 'full_rig' | 'bobtail_only' | 'spaces' | 'maxLength' | 'free' | 'paid' | 'lit' | 'fenced' | 'camera'; values: Record<string, string | number> };
 
@@ -8,7 +7,7 @@ export type ParkingFact = { key: 'full_rig' | 'bobtail_only' | 'spaces' | 'maxLe
  * The parking facts a list row shows ("Full rig", "29 spaces", "Free", "Lit"...),
  * or null when the hotel has no truck parking.
  */
-export function parkingFacts(record: Partial<Pick<HotelSummary, 'commercialParkingAvailable' | 'parking' | 'currency'>>): ParkingFact[] | null {
+export function parkingFacts(record: Partial<Pick<HotelSummary, 'commercialParkingAvailable' | 'parking' | 'currency'>>, locale: string): ParkingFact[] | null {
   if (!record.commercialParkingAvailable) return null;
   const p = record.parking;
   if (!p) return [];
@@ -17,8 +16,8 @@ export function parkingFacts(record: Partial<Pick<HotelSummary, 'commercialParki
   if (p.spaces !== null) facts.push({ key: 'spaces', values: { smart_count: p.spaces } });
   if (p.max_length_ft !== null) facts.push({ key: 'maxLength', values: { feet: p.max_length_ft } });
   if (p.fee === 'paid') {
-    const currency = p.currency ?? record.currency ?? 'USD';
-    const price = p.price_minor === null ? '' : isCurrency(currency) ? formatCurrency(fromMinor(p.price_minor, currency), currency) : `${fromMinor(p.price_minor, currency)} ${currency}`;
+    const currency = p.currency ?? record.currency ?? DEFAULT_CURRENCY;
+    const price = p.price_minor === null ? '' : formatMoney(fromMinor(p.price_minor, currency), currency, locale);
     facts.push({ key: 'paid', values: { price } });
   } else facts.push({ key: 'free', values: {} });
   if (p.lit) facts.push({ key: 'lit', values: {} });

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useAdminSettings } from '../AdminContext';
 import { AdminUserMenu } from './AdminUserMenu';
+import { AppsGrid } from './AppsGrid';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -16,6 +17,7 @@ export function AdminAppBar() {
       userMenu={<AdminUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
+          <AppsGrid locale={locale} />
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher />
           <NotificationsBell />

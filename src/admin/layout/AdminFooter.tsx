@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { readRuntimeConfig } from '../../api/client';
+import { readRuntimeConfig } from '@/api/client';
 
 /** The product version, as the spec's admin footer shows it. */
 export function AdminFooter() {

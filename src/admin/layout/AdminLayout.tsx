@@ -4,13 +4,18 @@ import { Layout } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminFooter } from './AdminFooter';
 import { AdminMenu } from './AdminMenu';
+import { PreferencesSync, usePreferences } from '../settings/preferences';
 
-/** Side menu, toolbar and footer around every signed-in page. */
+/** Side menu, toolbar and footer around every signed-in page; the content boxed or full width (Account Settings). */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { boxed } = usePreferences();
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      <PreferencesSync />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box sx={{ flex: 1 }}>{children}</Box>
+        <Box data-testid="admin-content" data-boxed={boxed} sx={{ flex: 1, width: '100%', ...(boxed ? { maxWidth: 1440, mx: 'auto' } : {}) }}>
+          {children}
+        </Box>
         <AdminFooter />
       </Box>
     </Layout>

@@ -1,7 +1,8 @@
 import { List, ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import type { User } from '../../api';
+import type { User } from '@/api';
 import { useAdminSettings } from '../AdminContext';
+import { AnalyticsMenuItem } from '../analytics';
 import { menuSections } from './menuModel';
 
 /** Dashboard, then one section per menu group, built from the declarations (spec: Admin side menu). */
@@ -15,6 +16,7 @@ export function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('menu.dashboard')} />
+      <AnalyticsMenuItem />
       {sections.map(({ group, items }) => (
         <List
           key={group}

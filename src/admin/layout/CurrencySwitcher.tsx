@@ -1,13 +1,20 @@
 import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { currencies, storeCurrency, storedCurrency, type CurrencyCode } from '../../i18n/currency';
+import { currencies, type CurrencyCode } from '@/api/money';
+import { storeCurrency, storedCurrency } from '@/i18n/currency';
 
 /** The display currency (spec: toolbar), kept in the browser for both front ends. */
 export function CurrencySwitcher() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [current, setCurrent] = useState<CurrencyCode>(() => storedCurrency());
+  // Account Settings may set the currency too.
+  useEffect(() => {
+    const follow = () => setCurrent(storedCurrency());
+    window.addEventListener('rigrest:currency', follow);
+    return () => window.removeEventListener('rigrest:currency', follow);
+  }, []);
   const handleChoose = (code: CurrencyCode) => {
     setAnchor(null);
     storeCurrency(code);

@@ -17,9 +17,9 @@ import {
 import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useBasename, useDataProvider, useNavigate, useTranslate } from 'react-admin';
-import type { AdminSearchSlug } from '../../api';
-import type { AppDataProvider } from '../../dataProvider';
+import { useBasename, useNavigate, useTranslate } from 'react-admin';
+import type { AdminSearchSlug } from '@/api';
+import { useAppDataProvider } from '@/dataProvider';
 import type { AdminResource } from '../declaration';
 import { isSearchable, isSearchShortcut, SEARCH_RESULTS_MAX_HEIGHT, searchResultPath, searchResultText } from './searchModel';
 
@@ -41,7 +41,7 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { localeInfo, locales, rememberLocale, type Locale } from '../../i18n';
+import { localeInfo, locales, rememberLocale, type Locale } from '@/i18n';
 import { localeSwitchUrl } from './localeSwitch';
 
 export type LanguageSwitcherProps = { locale: Locale };

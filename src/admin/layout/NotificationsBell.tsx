@@ -1,34 +1,28 @@
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton, Popover, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Link } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { NotificationsBell as Bell } from '@/notifications/NotificationsBell';
 
-/** The bell with its unread badge; notifications themselves arrive in a later issue, so it shows 0. */
+/** The toolbar's bell: the staff member's own notifications, as the storefront's bell shows a driver's. */
 export function NotificationsBell() {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = 0;
+  const [locale] = useLocaleState();
   return (
-    <>
-      <Tooltip title={translate('toolbar.notifications')}>
-        <IconButton color="inherit" aria-label={translate('toolbar.notificationsCount', { smart_count: unread })} onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} showZero color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 400, maxWidth: '100vw', maxHeight: 600 } } }}
-      >
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          {translate('toolbar.noNotifications')}
-        </Typography>
-      </Popover>
-    </>
+    <Bell
+      locale={locale}
+      texts={{
+        title: translate('toolbar.notifications'),
+        empty: translate('toolbar.noNotifications'),
+        loadMore: translate('toolbar.bellLoadMore'),
+        failed: translate('toolbar.bellFailed'),
+        retry: translate('retry'),
+        open: translate('toolbar.bellOpen'),
+        button: (unread) => translate('toolbar.notificationsCount', { smart_count: unread }),
+      }}
+      renderInternalLink={(to, label) => (
+        <Link href={to} variant="caption">
+          {label}
+        </Link>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { splitLocale, withLocale, type Locale } from '../../i18n/locales';
+import { splitLocale, withLocale, type Locale } from '@/i18n/locales';
 
 /** The same page under another language prefix: /admin/users -> /de/admin/users, /de/admin -> /admin. */
 export function localeSwitchUrl(target: Locale, location: { pathname: string; search?: string; hash?: string }): string {

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionSubject } from '../../authProvider/permissions';
+import { hasPermission, type PermissionSubject } from '@/authProvider/permissions';
 import { menuGroups, type AdminResource, type MenuGroup } from '../declaration';
 
 export type MenuSection = { group: MenuGroup; items: AdminResource[] };

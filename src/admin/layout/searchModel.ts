@@ -1,4 +1,4 @@
-import type { AdminSearchSlug } from '../../api';
+import type { AdminSearchSlug } from '@/api';
 import type { AdminResource } from '../declaration';
 
 /** The search runs from two characters on (spec section 5); shorter queries clear the results. */

@@ -6,5 +6,5 @@ export const permissions = defineAdminResource({
   apiPath: '/admin/permissions',
   model: 'permission',
   recordRepresentation: 'name',
-  options: { label: 'menu.permissions' },
+  options: { label: 'menu.permissions', order: 40 },
 });

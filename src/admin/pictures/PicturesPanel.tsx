@@ -6,9 +6,11 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Button, Card, CardActions, CardMedia, Chip, CircularProgress, IconButton, MenuItem, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
-import type { Picture } from '../../api/schemas/hotels';
-import type { AppDataProvider } from '../../dataProvider';
+import { Confirm, useCanAccess, useGetList, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { contentLanguages, type ContentLanguage, type Translations } from '@/api/schemas/content';
+import type { Picture } from '@/api/schemas/hotels';
+import { localeInfo } from '@/i18n/locales';
+import { useAppDataProvider } from '@/dataProvider';
 import { mergeSubsetOrder, moveItem } from './pictureOrder';
 
 export type PicturesPanelProps = {
@@ -27,9 +29,65 @@ type PictureCardProps = {
   canChange: boolean;
   rooms: Array<{ id: Identifier; name: string }> | null;
   onMove(from: number, to: number): void;
-  onSave(picture: Picture, changes: { caption?: string | null; room_id?: number | null }): void;
+  onSave(picture: Picture, changes: PictureEdit): void;
   onDelete(picture: Picture): void;
 };
+
+type PictureEdit = { caption?: string | null; caption_i18n?: Translations; room_id?: number | null };
+
+/** The caption in another language, beside the English one: blank shows English to that language's readers. */
+function CaptionTranslation({ picture, index, onSave }: Pick<PictureCardProps, 'picture' | 'index' | 'onSave'>) {
+  const translate = useTranslate();
+  const [adminLocale] = useLocaleState();
+  const [language, setLanguage] = useState<ContentLanguage>(() => ((contentLanguages as readonly string[]).includes(adminLocale) ? (adminLocale as ContentLanguage) : 'es'));
+  const [text, setText] = useState(picture.caption_i18n[language] ?? '');
+  const save = () => {
+    const next = text.trim();
+    if (next === (picture.caption_i18n[language] ?? '')) return;
+    const rest = Object.fromEntries(Object.entries(picture.caption_i18n).filter(([l]) => l !== language)) as Translations;
+    onSave(picture, { caption_i18n: next ? { ...rest, [language]: next } : rest });
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 1 }}>
+      <TextField
+        select
+        size="small"
+        margin="dense"
+        label={translate('contentLanguages.language')}
+        value={language}
+        onChange={(e) => {
+          const next = e.target.value as ContentLanguage;
+          setLanguage(next);
+          setText(picture.caption_i18n[next] ?? '');
+        }}
+      >
+        {contentLanguages.map((l) => (
+          <MenuItem key={l} value={l} lang={l}>
+            {localeInfo[l].name}
+            {picture.caption_i18n[l] ? ' ✓' : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={save}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          }
+        }}
+        label={translate('contentLanguages.inLanguage', { field: translate('resources.pictures.caption'), language: localeInfo[language].name })}
+        placeholder={picture.caption ?? ''}
+        slotProps={{ htmlInput: { maxLength: 300, lang: language, dir: language === 'ar' ? 'rtl' : 'auto', 'aria-label': translate('resources.pictures.captionOfIn', { n: index + 1, language: localeInfo[language].name }) } }}
+        size="small"
+        fullWidth
+        margin="dense"
+      />
+    </Box>
+  );
+}
 
 function PictureCard({ picture, index, count, canChange, rooms, onMove, onSave, onDelete }: PictureCardProps) {
   const translate = useTranslate();
@@ -93,6 +151,7 @@ function PictureCard({ picture, index, count, canChange, rooms, onMove, onSave, 
         ) : (
           <Typography variant="body2">{picture.caption || '—'}</Typography>
         )}
+        {canChange ? <CaptionTranslation picture={picture} index={index} onSave={onSave} /> : null}
         {rooms && canChange ? (
           <TextField
             select
@@ -146,7 +205,7 @@ export function PicturesPanel({ hotelId, roomId }: PicturesPanelProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { canAccess: canChange = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
   const { canAccess: canSeeRooms = false } = useCanAccess({ resource: 'rooms', action: 'list' });
   const fileRef = useRef<HTMLInputElement>(null);
@@ -197,7 +256,7 @@ export function PicturesPanel({ hotelId, roomId }: PicturesPanelProps) {
     }
   };
 
-  const handleSave = async (picture: Picture, changes: { caption?: string | null; room_id?: number | null }) => {
+  const handleSave = async (picture: Picture, changes: PictureEdit) => {
     try {
       const saved = await dataProvider.updateHotelPicture(picture.id, changes);
       queryClient.setQueryData<Picture[]>(key, (list) => list?.map((p) => (p.id === saved.id ? saved : p)));

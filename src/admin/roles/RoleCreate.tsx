@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { RoleForm } from './RoleForm';
 
 export function RoleCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <RoleForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { RoleForm } from './RoleForm';
 
 export function RoleEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <RoleForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleForm, TextInput } from 'react-admin';
-import { roleInput } from '../../api/schemas';
+import { roleInput } from '@/api/schemas';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 import { PermissionsInput } from './PermissionsInput';

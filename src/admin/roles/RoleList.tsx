@@ -1,5 +1,7 @@
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { RecordList } from '../layout/RecordList';
+import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { useAdminSettings } from '../AdminContext';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -9,15 +11,16 @@ function PermissionCount({ count }: { count: number }) {
 }
 
 export function RoleList() {
+  const bulkActions = useBulkDeleteActions();
   const { locale } = useAdminSettings();
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+    <RecordList filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="name" />
         <DataTable.Col source="description" disableSort />
         <DataTable.Col source="permissions" disableSort render={(record) => <PermissionCount count={record.permissions?.length ?? 0} />} />
         <DataTable.NumberCol source="users_count" disableSort locales={locale} />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

@@ -15,7 +15,7 @@ export const roles = defineAdminResource({
   create: RoleCreate,
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
-  options: { label: 'menu.roles', menu: 'userManagement' },
+  options: { label: 'menu.roles', menu: 'userManagement', order: 30 },
   searchSlug: 'roles',
   // The form picks permissions by id; the API answers them as objects.
   fromApi: (record) => ({ ...record, permission_ids: ((record as WithPermissions).permissions ?? []).map((p) => p.id) }),

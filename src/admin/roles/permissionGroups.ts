@@ -1,4 +1,4 @@
-import { permissionActions, permissionModels, type PermissionAction } from '../../api/permissions';
+import { permissionActions, permissionModels, type PermissionAction } from '@/api/permissions';
 
 export type PermissionItem = { id: number; codename: string; name: string; group: string };
 export type PermissionGroup = { group: string; items: PermissionItem[] };

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { CheckboxGroupInput, DateInput, Form, NumberInput, SelectInput, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { CheckboxGroupInput, DateInput, Form, NumberInput, SelectInput, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { InventoryBulkEdit } from '../../api/schemas/hotels';
-import type { AppDataProvider } from '../../dataProvider';
+import type { InventoryBulkEdit } from '@/api/schemas/hotels';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAdminSettings } from '../AdminContext';
 import { majorUnitInput } from '../form/money';
 import { useZodResolver } from '../form/useZodResolver';
@@ -51,7 +51,7 @@ export function BulkRateForm({ roomId, currency, selection, today, onSaved }: Bu
   const translate = useTranslate();
   const notify = useNotify();
   const { locale } = useAdminSettings();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const resolver = useZodResolver(bulkEditForm, { resource: 'rooms' });
   const [problem, setProblem] = useState<string | null>(null);
   const [initial] = useState(() => ({ from: today, to: today, weekdays: [] as number[] }));

@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { BulkRateForm } from './BulkRateForm';
 import { addMonths, extendSelection, monthOf, monthRange, todayIso, type DateRange, type IsoDate } from './calendarModel';
 import { RoomCalendar } from './RoomCalendar';
@@ -13,7 +13,7 @@ export type RatesDialogProps = { room: RaRecord; currency: string; canEdit: bool
 export function RatesDialog({ room, currency, canEdit, onClose }: RatesDialogProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [today] = useState(() => todayIso());
   const [month, setMonth] = useState(() => monthOf(today));

@@ -3,10 +3,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, ButtonBase, IconButton, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { InventoryDay } from '../../api/schemas/hotels';
-import { formatCurrency, isCurrency } from '../../i18n/currency';
+import { formatMoney, fromMinor } from '@/api/money';
+import type { InventoryDay } from '@/api/schemas/hotels';
 import { useAdminSettings } from '../AdminContext';
-import { fromMinor } from '../form/money';
 import { inRange, monthGrid, weekdayOrder, type DateRange, type IsoDate, type Month } from './calendarModel';
 import { weekStartFor } from './weekStart';
 
@@ -21,19 +20,8 @@ export type RoomCalendarProps = {
   onSelect(date: IsoDate): void;
 };
 
-function money(minor: number, currency: string) {
-  const major = fromMinor(minor, currency);
-  return isCurrency(currency) ? formatCurrency(major, currency) : `${major.toFixed(2)} ${currency}`;
-}
-
-/** Whole units for the narrow cells of a phone ("$235"); the full price is in the cell's label. */
-function shortMoney(minor: number, currency: string, locale: string) {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(fromMinor(minor, currency));
-  } catch {
-    return String(Math.round(fromMinor(minor, currency)));
-  }
-}
+/** A night's price; `whole` for the narrow cells of a phone ("$235"), the full price being in the cell's label. */
+const money = (minor: number, currency: string, locale: string, whole = false) => formatMoney(fromMinor(minor, currency), currency, locale, { whole });
 
 /** A month of nights: price, rooms left of the allotment, bookings, closed; click nights to pick a range. */
 export function RoomCalendar({ month, nights, loading, error, selection, today, onMonthChange, onSelect }: RoomCalendarProps) {
@@ -80,8 +68,8 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
               const describe = night
                 ? translate('resources.rooms.rates.nightLabel', {
                     date: longDate(date),
-                    price: money(night.price_minor, night.currency),
-                    allotment: night.allotment,
+                    price: money(night.price_minor, night.currency, locale),
+                    smart_count: night.allotment,
                     booked: night.booked,
                     state: translate(night.closed ? 'resources.rooms.rates.closed' : 'resources.rooms.rates.open'),
                   })
@@ -123,7 +111,7 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
                   {night ? (
                     <>
                       <Typography variant="body2" sx={{ fontWeight: 600, fontSize: { xs: '0.65rem', sm: '0.8rem' }, whiteSpace: 'nowrap' }} data-testid="night-price">
-                        {compact ? shortMoney(night.price_minor, night.currency, locale) : money(night.price_minor, night.currency)}
+                        {money(night.price_minor, night.currency, locale, compact)}
                       </Typography>
                       {night.closed ? (
                         <Typography variant="caption" color="error" sx={{ fontSize: { xs: '0.6rem', sm: '0.7rem' } }}>

@@ -1,7 +1,8 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, useMediaQuery, type Theme } from '@mui/material';
-import { Form, NumberInput, TextInput, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Form, NumberInput, TextInput, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { useFormState } from 'react-hook-form';
-import { roomInput } from '../../api/schemas/hotels';
+import { roomInput } from '@/api/schemas/hotels';
 import { useZodResolver } from '../form/useZodResolver';
 import { PicturesPanel } from '../pictures/PicturesPanel';
 
@@ -29,7 +30,7 @@ function SaveButton() {
 export function RoomDialog({ hotelId, room, onClose, onSaved }: RoomDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useAppDataProvider();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resolver = useZodResolver(roomInput, { resource: 'rooms' });
   const handleSubmit = async (values: Record<string, unknown>) => {

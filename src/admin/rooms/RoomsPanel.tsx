@@ -4,7 +4,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, IconButton, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Confirm, useCanAccess, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useAppDataProvider } from '@/dataProvider';
 import { RatesDialog } from './RatesDialog';
 import { RoomDialog } from './RoomDialog';
 
@@ -18,7 +19,7 @@ const label = (field: string) => `resources.rooms.fields.${field}`;
 export function RoomsPanel({ hotelId, currency }: RoomsPanelProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useAppDataProvider();
   const { canAccess: canAdd = false } = useCanAccess({ resource: 'rooms', action: 'create' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'rooms', action: 'edit' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'rooms', action: 'delete' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inventoryBulkEdit } from '../../api/schemas/hotels';
+import { inventoryBulkEdit } from '@/api/schemas/hotels';
 
 /**
  * The bulk editor's fields left empty mean "leave as is": dropped before the shared

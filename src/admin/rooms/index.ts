@@ -8,5 +8,5 @@ export const rooms = defineAdminResource({
   model: 'room',
   icon: MeetingRoomIcon,
   recordRepresentation: 'name',
-  options: { label: 'menu.rooms' },
+  options: { label: 'menu.rooms', order: 15 },
 });

@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { StateForm } from './StateForm';
 
 export function StateCreate() {
   return (
-    <Create redirect="list">
+    <RecordCreate redirect="list">
       <StateForm />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../form/RecordScreens';
 import { StateForm } from './StateForm';
 
 export function StateEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <StateForm />
-    </Edit>
+    </RecordEdit>
   );
 }

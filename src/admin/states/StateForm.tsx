@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
-import { stateInput } from '../../api/schemas';
+import { stateInput } from '@/api/schemas';
 import { CoordinateInputs } from '../form/CoordinateInputs';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';

@@ -1,4 +1,6 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput } from 'react-admin';
+import { RecordList } from '../layout/RecordList';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput } from 'react-admin';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,13 +10,14 @@ const filters = [
 ];
 
 export function StateList() {
+  const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable rowClick="edit">
+    <RecordList filters={filters} exporter={false} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="name" />
         <DataTable.Col source="code" />
         <DataTable.Col source="country_name" />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

@@ -13,7 +13,7 @@ export const states = defineAdminResource({
   create: StateCreate,
   icon: MapIcon,
   recordRepresentation: (record) => (record.country_name ? `${record.name} (${record.country_name})` : String(record.name)),
-  options: { label: 'menu.states', menu: 'geography' },
+  options: { label: 'menu.states', menu: 'geography', order: 20 },
   searchSlug: 'states',
   sortFields: { country_name: 'country' },
 });

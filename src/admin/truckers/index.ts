@@ -19,6 +19,6 @@ export const truckers = defineAdminResource({
   create: UserCreate,
   icon: LocalShippingIcon,
   recordRepresentation: userName,
-  options: { label: 'menu.truckers', menu: 'userManagement' },
+  options: { label: 'menu.truckers', menu: 'userManagement', order: 20 },
   fromApi: withRoleIds,
 });

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutocompleteInput, Form, ReferenceInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, TextInput, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { Address, AddressInput } from '../../api';
-import { addressInput } from '../../api/schemas';
-import type { AppDataProvider } from '../../dataProvider';
+import type { Address, AddressInput } from '@/api';
+import { addressInput } from '@/api/schemas';
+import { useAppDataProvider } from '@/dataProvider';
 import { useZodResolver } from '../form/useZodResolver';
 
 function SubmitButton() {
@@ -21,7 +21,7 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const resolver = useZodResolver(addressInput, { resource: 'users' });
   const handleSubmit = async (values: Record<string, unknown>) => {
     try {
@@ -58,7 +58,7 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
 export function UserAddressSection() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const id = record?.id;
   const { data, error, isPending } = useQuery({
     queryKey: ['userAddress', id],

@@ -1,10 +1,10 @@
-import { Create } from 'react-admin';
+import { RecordCreate } from '../form/RecordScreens';
 import { UserForm } from './UserForm';
 
 export function UserCreate() {
   return (
-    <Create redirect="edit">
+    <RecordCreate redirect="edit">
       <UserForm mode="create" />
-    </Create>
+    </RecordCreate>
   );
 }

@@ -1,5 +1,5 @@
+import { RecordEdit } from '../form/RecordScreens';
 import { Divider } from '@mui/material';
-import { Edit } from 'react-admin';
 import { UserAddressSection } from './UserAddressSection';
 import { UserAvatarSection } from './UserAvatarSection';
 import { UserForm } from './UserForm';
@@ -7,12 +7,12 @@ import { UserForm } from './UserForm';
 /** The account form, then the picture and the address, which the API keeps apart. */
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <UserForm mode="edit" />
       <Divider />
       <UserAvatarSection />
       <Divider />
       <UserAddressSection />
-    </Edit>
+    </RecordEdit>
   );
 }

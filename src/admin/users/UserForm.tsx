@@ -9,12 +9,13 @@ import {
   SimpleForm,
   TextInput,
   usePermissions,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { User } from '../../api';
-import { codename } from '../../api/permissions';
-import { userCreate, userUpdate } from '../../api/schemas';
-import { hasPermission } from '../../authProvider/permissions';
+import type { User } from '@/api';
+import { ASSIGN_ROLE, codename } from '@/api/permissions';
+import { userCreate, userUpdate } from '@/api/schemas';
+import { hasPermission } from '@/authProvider/permissions';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 import { userLabel } from './userRecord';
@@ -27,8 +28,11 @@ const createDefaults = { is_active: true, is_superuser: false, role_ids: [] as n
 export function UserForm({ mode }: UserFormProps) {
   const translate = useTranslate();
   const { permissions } = usePermissions<User | null>();
-  // The role choices come from the roles API, which needs view_role; without it the roles stay as they are.
-  const canChooseRoles = hasPermission(permissions, codename('view', 'role'));
+  const record = useRecordContext<User>();
+  // The role choices come from the roles API (view_role); granting needs assign_role, and nobody edits their own
+  // roles (the API refuses it too): otherwise the roles stay as they are.
+  const canChooseRoles =
+    hasPermission(permissions, codename('view', 'role')) && hasPermission(permissions, ASSIGN_ROLE) && (!record || record.id !== permissions?.id);
   const resolver = useZodResolver(mode === 'create' ? userCreate : userUpdate, { resource: 'users' });
   return (
     <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? createDefaults : undefined}>

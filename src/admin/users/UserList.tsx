@@ -1,24 +1,13 @@
+import { RecordList } from '../layout/RecordList';
 import { Avatar, Box, Chip, Stack } from '@mui/material';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  usePermissions,
-  useTranslate
-} from 'react-admin';
-import type { User } from '../../api';
-import { codename } from '../../api/permissions';
-import { hasPermission } from '../../authProvider/permissions';
-import { useAdminSettings } from '../AdminContext';
+import { BooleanField, CreateButton, DataTable, FilterButton, ReferenceInput, SearchInput, SelectInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import type { User } from '@/api';
+import { codename } from '@/api/permissions';
+import { hasPermission } from '@/authProvider/permissions';
 import { ExportUsersButton } from './ExportUsersButton';
 import { userLabel, userName } from './userRecord';
+import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
+import { InstantField } from '../form/InstantField';
 
 export type UserListProps = {
   /** Truckers are the same users API with role=Trucker fixed, so no role filter there. */
@@ -55,7 +44,7 @@ function SuperuserChip() {
 
 /** Admin Users (staff) and Truckers: one list over /admin/users, each with its fixed filter. */
 export function UserList({ fixedRole }: UserListProps) {
-  const { locale } = useAdminSettings();
+  const bulkActions = useBulkDeleteActions();
   const { permissions } = usePermissions<User | null>();
   // The role choices come from the roles API, which needs view_role.
   const roleFilter = !fixedRole && hasPermission(permissions, codename('view', 'role'));
@@ -79,7 +68,7 @@ export function UserList({ fixedRole }: UserListProps) {
     />,
   ];
   return (
-    <List
+    <RecordList
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
@@ -90,13 +79,13 @@ export function UserList({ fixedRole }: UserListProps) {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="last_name" label={userLabel('name')} render={(record) => <NameCell record={record} />} />
         <DataTable.Col source="email" label={userLabel('email')} />
         <DataTable.Col label={userLabel('roles')} disableSort render={(record) => <RoleChips record={record} />} />
         <DataTable.Col source="is_active" label={userLabel('is_active')} disableSort field={BooleanField} />
-        <DataTable.Col source="last_login_at" label={userLabel('last_login_at')} render={() => <DateField source="last_login_at" showTime emptyText="—" locales={locale} />} />
+        <DataTable.Col source="last_login_at" label={userLabel('last_login_at')} render={() => <InstantField source="last_login_at" emptyText="—" />} />
       </DataTable>
-    </List>
+    </RecordList>
   );
 }

@@ -16,7 +16,7 @@ export const users = defineAdminResource({
   create: UserCreate,
   icon: ManageAccountsIcon,
   recordRepresentation: userName,
-  options: { label: 'menu.users', menu: 'userManagement' },
+  options: { label: 'menu.users', menu: 'userManagement', order: 10 },
   searchSlug: 'users',
   fromApi: withRoleIds,
 });

@@ -1,11 +1,28 @@
 import { z } from 'zod';
+import { dataList } from './common';
 
 /** The back office's own payloads beyond resource CRUD: supplier sync jobs, supplier summary, dashboard counts. */
 
 export const syncSuppliers = ['ice_portal', 'derbysoft'] as const;
 export type SyncSupplier = (typeof syncSuppliers)[number];
-export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+/** `needs_confirmation`: a sync stopped before deactivating a large share of a supplier's hotels, waiting for staff. */
+export const jobStatuses = ['queued', 'running', 'succeeded', 'failed', 'needs_confirmation'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * A sync that would deactivate more than `max_share` of a supplier's active hotels: `count` of `total` (`share`).
+ * Staff confirm it (exactly those hotels are deactivated) or dismiss it (none is).
+ */
+export const syncConfirmation = z.object({
+  count: z.number(),
+  total: z.number(),
+  share: z.number(),
+  max_share: z.number(),
+  decision: z.enum(['pending', 'confirmed', 'dismissed']),
+  decided_at: z.string().nullable(),
+  decided_by: z.number().nullable(),
+});
+export type SyncConfirmation = z.infer<typeof syncConfirmation>;
 
 /** A sync run's counts, as progress while it runs and as its result. */
 export const syncTally = z.object({
@@ -16,6 +33,7 @@ export const syncTally = z.object({
   deactivated: z.number(),
   failed: z.number(),
   failures: z.array(z.object({ id: z.string(), name: z.string().optional(), reason: z.string() })),
+  confirmation: syncConfirmation.optional(),
 });
 export type SyncTally = z.infer<typeof syncTally>;
 
@@ -44,7 +62,7 @@ export const supplierSummary = z.object({
   last_sync: z.object({ id: z.number(), status: z.string(), finished_at: z.string().nullable(), result: syncTally.partial().nullable() }).nullable(),
 });
 export type SupplierSummary = z.infer<typeof supplierSummary>;
-export const supplierSummaryResponse = z.object({ data: z.array(supplierSummary) });
+export const supplierSummaryResponse = dataList(supplierSummary);
 
 /** GET /admin/dashboard. */
 export const dashboardCounts = z.object({

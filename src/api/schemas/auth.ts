@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath, RETURN_PATH_MAX } from '../returnPath';
 import { confirmed, ruleParams } from '../validation';
 import { email, password, user } from './users';
 import { nullable } from './common';
@@ -14,6 +15,13 @@ export const codeString = z
 
 export const loginResponse = z.object({ token: z.string(), user, expires_at: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** One of this site's own pages as a path (safeReturnPath): another site, '//host' or 'javascript:' is refused. */
+export const returnTo = z.string().max(RETURN_PATH_MAX).refine((v) => safeReturnPath(v) !== null, ruleParams('invalid'));
+
+/** A verified email signs the driver in, and names the page they joined from, if any (kept for another device). */
+export const verifyResponse = loginResponse.extend({ return_to: z.string().nullable() });
+export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const adminLoginResponse = z.object({
   message: z.string(),
@@ -31,6 +39,8 @@ export const register = z
     country_id: nullable(z.coerce.number().int().positive()).optional(),
     password,
     password_confirmation: z.string().min(1).max(128),
+    /** The page the driver was on when asked to sign in (a booking): where verifying the email leads, on any device. */
+    next: returnTo.optional(),
   })
   .superRefine(confirmed('password_confirmation', 'password'));
 export type Register = z.infer<typeof register>;

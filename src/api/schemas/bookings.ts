@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation';
-import { nullable } from './common';
-import { cancelPolicySummary, isoDate, MAX_STAY_NIGHTS, nightsBetween } from './hotelSearch';
+import { refineStay } from '../stay';
+import { isoDate, nullable } from './common';
+import { cancelPolicySummary } from './hotelSearch';
 
 /**
  * Bookings (issue 5). A booking takes every night of the stay or none; it is confirmed at once for our own
@@ -10,6 +11,10 @@ import { cancelPolicySummary, isoDate, MAX_STAY_NIGHTS, nightsBetween } from './
  */
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The driver's booking history tabs: stays ahead, stays behind, and cancelled or failed ones (whatever their dates). */
+export const bookingListWhen = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingListWhen = (typeof bookingListWhen)[number];
 
 export const vehicleTypes = ['tractor_trailer', 'straight_truck', 'bobtail', 'box_truck', 'pickup_trailer', 'car', 'other'] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
@@ -46,16 +51,7 @@ export const bookingRequest = z
     expected_total: z.coerce.number().min(0).max(1_000_000),
     currency: z.string().trim().length(3).transform((v) => v.toUpperCase()),
   })
-  .superRefine((s, ctx) => {
-    if (s.checkout_date <= s.checkin_date) {
-      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: 'Checkout date must be after checkin date', ...ruleParams('after', { target: 'checkin_date' }) });
-    } else if (nightsBetween(s.checkin_date, s.checkout_date) > MAX_STAY_NIGHTS) {
-      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: `At most ${MAX_STAY_NIGHTS} nights`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
-    }
-    if (s.checkin_date < new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', path: ['checkin_date'], message: 'Checkin date cannot be in the past', ...ruleParams('not_past') });
-    }
-  });
+  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingInput = z.output<typeof bookingRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation';
 import { httpUrl, nullable } from './common';
+import { amenityKeys, translations, translationsInput } from './content';
 
 /** Booleans arrive from forms and old clients as true/false, 1/0, 'yes'/'no'; the API answers booleans. */
 export const flag = z.preprocess((v) => {
@@ -20,6 +21,8 @@ export const brand = z.object({
   description: z.string().nullable(),
   website: z.string().nullable(),
   promotion_text: z.string().nullable(),
+  /** The promotion text in other languages (English, above, is the fallback). */
+  promotion_text_i18n: translations,
   featured: z.boolean(),
   hotels_count: z.number().optional(),
   created_at: z.string(),
@@ -35,6 +38,7 @@ export const brandInput = z.object({
   description: nullable(z.string().max(5000)).optional(),
   website: optionalUrl,
   promotion_text: nullable(z.string().max(2000)).optional(),
+  promotion_text_i18n: translationsInput(2000).optional(),
   featured: flag.optional(),
 });
 export type BrandInput = z.infer<typeof brandInput>;
@@ -42,6 +46,8 @@ export type BrandInput = z.infer<typeof brandInput>;
 export const amenity = z.object({
   id: z.number(),
   name: z.string(),
+  /** Its entry in the fixed catalogue the interface translates; null for an amenity of the staff's own (shown as named). */
+  key: z.enum(amenityKeys).nullable(),
   icon: z.string().nullable(),
   featured: z.boolean(),
   created_at: z.string(),
@@ -51,6 +57,7 @@ export type Amenity = z.infer<typeof amenity>;
 
 export const amenityInput = z.object({
   name: z.string().trim().min(1).max(100),
+  key: nullable(z.enum(amenityKeys)).optional(),
   icon: nullable(z.string().trim().max(100).regex(/^[A-Za-z0-9_-]*$/)).optional(),
   featured: flag.optional(),
 });
@@ -58,4 +65,15 @@ export type AmenityInput = z.infer<typeof amenityInput>;
 
 export const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
 export const amenityBulkUpdate = idList.extend({ data: z.object({ featured: flag }) });
+
+/** What a record is still used by: a kind of record (states, cities, hotels, users, addresses, rooms, bookings) and how many. */
+export const recordUses = z.array(z.object({ label: z.string(), count: z.number().int() }));
+/** A bulk delete, record by record: those deleted, and those refused with what still uses them. */
+export const bulkDeleteResult = z.object({
+  message: z.string(),
+  affected: z.number().int(),
+  deleted: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), message: z.string(), uses: recordUses })),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResult>;
 export type AmenityBulkUpdate = z.infer<typeof amenityBulkUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_FORMAT, isIsoDate } from '../stay';
 import { ruleParams } from '../validation';
 
 export const id = z.coerce.number().int().positive();
@@ -18,6 +19,11 @@ export const listMeta = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   last_page: z.number().int(),
+  /**
+   * The count stopped early (a list of a large table): `total` is a lower bound and `last_page` is past this page
+   * whenever more rows follow. Absent where a list always counts every match.
+   */
+  capped: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 
@@ -25,6 +31,11 @@ export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMeta });
 }
 export type ListResponse<T> = { data: T[]; meta: ListMeta };
+
+/** An unpaged list: `{ data: [...] }`. */
+export function dataList<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
 
 export const errorBody = z.object({
   message: z.string(),
@@ -36,6 +47,10 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
+/** A change made to several records in one call: its message and how many records it changed. */
+export const bulkResult = messageBody.extend({ affected: z.number() });
+export type BulkResult = z.infer<typeof bulkResult>;
+
 export const timestamp = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
 
 /** Accepts "", null or a value; empty strings from forms become null. */
@@ -43,15 +58,18 @@ export function nullable<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 }
 
-/** An absolute http(s) link with a host and no spaces (never javascript:, data: or a bare 'http://'). */
-export const httpUrl = z
-  .string()
-  .max(500)
-  .refine((v) => {
-    if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;
-    try {
-      return new URL(v).hostname !== '';
-    } catch {
-      return false;
-    }
-  }, ruleParams('http_url'));
+/** Whether `v` is an absolute http(s) link with a host and no spaces (never javascript:, data: or a bare 'http://'). */
+export function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;
+  try {
+    return new URL(v).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) link with a host and no spaces. */
+export const httpUrl = z.string().max(500).refine(isHttpUrl, ruleParams('http_url'));
+
+/** A calendar date, 'YYYY-MM-DD', that exists (2026-02-30 does not). */
+export const isoDate = z.string().refine(isIsoDate, ruleParams('format', { format: ISO_DATE_FORMAT }));

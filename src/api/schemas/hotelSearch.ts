@@ -1,32 +1,17 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation';
-import { listMeta, nullable } from './common';
+import { refineStay } from '../stay';
+import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
+import { rigNeed } from './rig';
 
 /**
  * The storefront's hotel search (spec sections 3 and 4, DESIGN section 5): a search is posted once, answered with a
  * token at once, worked on in the background, and read page by page with that token while it runs.
  */
 
-export { distanceOptions, MAX_STAY_NIGHTS, priceOptions, SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '../searchOptions';
-import { MAX_STAY_NIGHTS, SEARCH_PAGE_SIZE, searchSorts } from '../searchOptions';
-
-/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 does not). */
-export const isoDate = z
-  .string()
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, ruleParams('format', { format: 'YYYY-MM-DD' }));
-
-/** Yesterday in UTC: a check-in may be "today" anywhere in the Americas. */
-const earliestCheckIn = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const notPast = (value: string, path: string[], ctx: z.RefinementCtx) => {
-  if (value < earliestCheckIn()) ctx.addIssue({ code: 'custom', path, message: 'Date cannot be in the past', ...ruleParams('not_past') });
-};
-
-/** Nights between two valid ISO dates. */
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+export { distanceOptions, priceOptions, SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '../searchOptions';
+import { SEARCH_PAGE_SIZE, searchSorts } from '../searchOptions';
 
 export const distanceRange = z.object({ from: z.coerce.number().min(0).max(1000), to: z.coerce.number().min(0).max(1000) });
 export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000), to: nullable(z.coerce.number().min(0).max(100_000)).optional() });
@@ -58,17 +43,12 @@ export const hotelSearchRequest = z
     brands: z.array(z.coerce.number().int().positive()).max(50).default([]),
     amenities: z.array(z.coerce.number().int().positive()).max(50).default([]),
     parkingAvailable: z.boolean().default(true),
+    /** "Fits my rig": only hotels whose lot takes this rig (a bobtail, or a tractor and trailer this long). */
+    fitsRig: rigNeed.nullable().default(null),
     sortBy: z.enum(searchSorts).default('distance'),
   })
+  .superRefine(refineStay({ checkIn: 'checkInDate', checkOut: 'checkOutDate' }))
   .superRefine((s, ctx) => {
-    notPast(s.checkInDate, ['checkInDate'], ctx);
-    if (s.checkOutDate <= s.checkInDate) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'Check out date must be after check in date', ...ruleParams('after', { target: 'checkInDate' }) });
-    }
-    const nights = nightsBetween(s.checkInDate, s.checkOutDate);
-    if (nights > MAX_STAY_NIGHTS) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: `Check out date may not be more than ${MAX_STAY_NIGHTS} nights after check in`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
-    }
     for (const [kind, ranges] of [['distances', s.filter.distances], ['prices', s.filter.prices]] as const) {
       for (const [i, r] of ranges.entries()) {
         if (r.to !== null && r.to !== undefined && r.to < r.from) {
@@ -102,6 +82,8 @@ export const hotelRate = z.object({
   currency: z.string().nullable(),
   /** The same in US dollars, for filters, sorting and display conversion. */
   nightly_usd: z.number().nullable(),
+  /** The hotel page's live check found the price first shown gone: this is its price (or sold out), marked so. */
+  changed: z.boolean(),
 });
 export type HotelRate = z.infer<typeof hotelRate>;
 
@@ -123,6 +105,8 @@ export const searchHit = z.object({
   commercialParkingAvailable: z.boolean(),
   parkingDescription: z.string().nullable(),
   parking: parking,
+  /** DEMO data (the seeded catalogue): the card says so. */
+  demo: z.boolean(),
   rate: hotelRate,
 });
 export type SearchHit = z.infer<typeof searchHit>;
@@ -146,6 +130,8 @@ export const searchResultsResponse = z.object({
   searching: z.boolean(),
   sort_by: z.enum(searchSorts),
   place: searchPlace.nullable(),
+  /** More hotels matched than a search keeps (SEARCH_MAX_RESULTS): the total is "at least", narrow the search. */
+  capped: z.boolean(),
   expires_at: z.string(),
 });
 export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
@@ -160,6 +146,8 @@ export const searchMarker = z.object({
   hotelName: z.string(),
   nightly_usd: z.number().nullable(),
   rate_status: z.enum(rateStatuses),
+  /** As the result's rate.changed. */
+  rate_changed: z.boolean(),
 });
 export type SearchMarker = z.infer<typeof searchMarker>;
 export const searchMarkersResponse = z.object({ data: z.array(searchMarker), searching: z.boolean(), place: searchPlace.nullable() });
@@ -192,16 +180,7 @@ export const roomCheckRequest = z
     rooms: z.coerce.number().int().min(1).max(9).default(1),
     adults: z.coerce.number().int().min(1).max(18).default(1),
   })
-  .superRefine((s, ctx) => {
-    notPast(s.checkin_date, ['checkin_date'], ctx);
-    if (s.checkout_date <= s.checkin_date) {
-      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: 'Checkout date must be after checkin date', ...ruleParams('after', { target: 'checkin_date' }) });
-    }
-    const nights = nightsBetween(s.checkin_date, s.checkout_date);
-    if (nights > MAX_STAY_NIGHTS) {
-      ctx.addIssue({ code: 'custom', path: ['checkout_date'], message: `Checkout date may not be more than ${MAX_STAY_NIGHTS} nights after checkin`, ...ruleParams('max_nights', { length: MAX_STAY_NIGHTS }) });
-    }
-  });
+  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
 export type RoomCheckRequest = z.input<typeof roomCheckRequest>;
 
 export const cancelPolicySummary = z.object({

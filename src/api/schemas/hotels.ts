@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { nullable } from './common';
+import { isoDate, nullable } from './common';
 import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
 import { coordinate } from './geo';
+import { roomTypeKeys, translations, translationsInput } from './content';
 
 
 export const hotelStatuses = ['active', 'inactive'] as const;
@@ -21,6 +22,8 @@ export const parking = z.object({
   lit: z.boolean(),
   fenced: z.boolean(),
   camera: z.boolean(),
+  /** When these facts last changed or were confirmed; null: never. */
+  checked_at: z.string().nullable(),
 });
 export type Parking = z.infer<typeof parking>;
 
@@ -46,17 +49,29 @@ export const picture = z.object({
   id: z.number(),
   url: z.string(),
   caption: z.string().nullable(),
+  /** The caption in other languages (staff-written, or the supplier's own); `caption` is English. */
+  caption_i18n: translations,
   position: z.number(),
   source: z.string(),
   room_id: z.number().nullable(),
 });
 export type Picture = z.infer<typeof picture>;
 
+/** PATCH /admin/hotel-pictures/{id}: a caption, or the room a picture shows ('' clears either). */
+export const pictureChanges = z.object({
+  caption: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(300).nullable()).optional(),
+  caption_i18n: translationsInput(300).optional(),
+  room_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable()).optional(),
+});
+export type PictureChanges = z.infer<typeof pictureChanges>;
+
 export const room = z.object({
   id: z.number(),
   hotel_id: z.number(),
   roomId: z.string(),
   name: z.string(),
+  /** The room type's catalogue key when its name is one the interface translates. */
+  type_key: z.enum(roomTypeKeys).nullable(),
   beds: z.string().nullable(),
   max_occupancy: z.number(),
   description: z.string().nullable(),
@@ -99,12 +114,19 @@ const hotelBase = {
   longitude: z.number().nullable(),
   commercialParkingAvailable: z.boolean(),
   parkingDescription: z.string().nullable(),
+  /** The parking description in other languages; `parkingDescription` is English. */
+  parkingDescription_i18n: translations,
   parking: parking,
+  /** Where a truck turns in (English); other languages in truckEntrance_i18n. */
+  truckEntrance: z.string().nullable(),
+  truckEntrance_i18n: translations,
   currency: z.string(),
   supplier: z.enum(suppliers),
   ice_listing_id: z.string().nullable(),
   derby_hotel_id: z.string().nullable(),
   supplier_synced_at: z.string().nullable(),
+  /** DEMO data (the seeded catalogue): made up, not a hotel a driver can stay at. Every page and card says so. */
+  demo: z.boolean(),
   thumbnail: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -116,7 +138,7 @@ export type HotelSummary = z.infer<typeof hotelSummary>;
 export const hotel = z.object({
   ...hotelBase,
   description: z.string().nullable(),
-  amenities: z.array(amenity.pick({ id: true, name: true, icon: true, featured: true })),
+  amenities: z.array(amenity.pick({ id: true, name: true, key: true, icon: true, featured: true })),
   pictures: z.array(picture),
   rooms: z.array(room),
 });
@@ -125,7 +147,7 @@ export type Hotel = z.infer<typeof hotel>;
 export const hotelInput = z.object({
   hotelName: z.string().trim().min(1).max(200),
   // Lower-case words joined by hyphens, and never digits alone (GET /hotel/{idOrSlug} reads digits as an id).
-  slug: nullable(z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).refine((v) => !/^\d+$/.test(v), ruleParams('invalid'))).optional(),
+  slug: nullable(z.string().trim().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).refine((v) => !/^\d+$/.test(v), ruleParams('invalid'))).optional(),
   brandCode: nullable(z.string().trim().max(20)).optional(),
   chainCode: nullable(z.string().trim().max(20)).optional(),
   brand_id: nullable(z.coerce.number().int().positive()).optional(),
@@ -146,7 +168,10 @@ export const hotelInput = z.object({
   longitude: coordinate(-180, 180).optional(),
   commercialParkingAvailable: flag.default(true),
   parkingDescription: nullable(z.string().max(5000)).optional(),
+  parkingDescription_i18n: translationsInput(5000).optional(),
   parking: parkingInput.optional(),
+  truckEntrance: nullable(z.string().trim().max(1000)).optional(),
+  truckEntrance_i18n: translationsInput(1000).optional(),
   currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
   amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });
@@ -175,7 +200,6 @@ export const inventoryDay = z.object({
 });
 export type InventoryDay = z.infer<typeof inventoryDay>;
 
-const isoDate = z.iso.date();
 export const inventoryQuery = z.object({ from: isoDate, to: isoDate });
 
 /** A bulk edit over a date range: any of allotment, price and closed, optionally only on some weekdays. */

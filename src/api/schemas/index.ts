@@ -6,3 +6,6 @@ export * from './auth';
 export * from './search';
 export * from './hotelSearch';
 export * from './bookings';
+export * from './system';
+export * from './notifications';
+export * from './rig';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { confirmed } from '../validation';
+import { distanceUnits } from '../units';
 import { nullable, timestamp } from './common';
+import { rig } from './rig';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -27,6 +29,10 @@ export const user = z.object({
   avatar: z.string().nullable(),
   roles: z.array(userRole),
   last_login_at: timestamp.nullable(),
+  /** The driver's rig (profile → My rig); null: none saved. */
+  rig: rig.nullable(),
+  /** Miles or kilometres as the driver chose; null: their language's and region's own. */
+  distance_unit: z.enum(distanceUnits).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -3,7 +3,16 @@ import { ApiMessageSnackbar } from '../feedback/ApiMessageSnackbar';
 import { OfflineFlag } from '../feedback/OfflineFlag';
 import { ProgressBar } from '../feedback/ProgressBar';
 import { LocaleSync } from '../i18n/LocaleSync';
+import { TagManager } from '../analytics/TagManager';
+import { useSiteSettings } from '../layout/useSiteSettings';
+import { MaintenancePage } from '../pages/MaintenancePage';
 import { SessionProvider } from '../session/SessionProvider';
+
+/** While staff have the site in maintenance mode every page is the maintenance page (the API refuses writes meanwhile). */
+function Pages() {
+  const { maintenance } = useSiteSettings();
+  return maintenance.enabled ? <MaintenancePage /> : <Outlet />;
+}
 
 /** What every storefront page shares: the session, the language, and the feedback widgets. */
 export function Root() {
@@ -14,7 +23,8 @@ export function Root() {
       <OfflineFlag />
       <ApiMessageSnackbar />
       <ScrollRestoration />
-      <Outlet />
+      <TagManager />
+      <Pages />
     </SessionProvider>
   );
 }

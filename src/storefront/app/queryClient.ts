@@ -1,8 +1,18 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { ApiError } from '../../api';
+import { ApiError } from '@/api';
 import { apiMessages } from '../feedback/apiMessages';
 import { errorText } from '../feedback/errorText';
+
+/** The query defaults the browser and the server render share (the same staleness, so hydration keeps what the server fetched). */
+export const queryDefaults: DefaultOptions = {
+  queries: {
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+    // A 4xx will not change by asking again; network trouble and 5xx might.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  },
+};
 
 /** Server state for the storefront. A failed query says so in the snackbar unless it is marked silent. */
 export function createQueryClient() {
@@ -13,13 +23,6 @@ export function createQueryClient() {
         apiMessages.show({ message: errorText(error, (key, options) => i18next.t(key, options)), status: error instanceof ApiError && error.status ? error.status : 500 });
       },
     }),
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change by asking again; network trouble and 5xx might.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      },
-    },
+    defaultOptions: queryDefaults,
   });
 }

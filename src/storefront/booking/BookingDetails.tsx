@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { Booking } from '../../api/schemas/bookings';
+import type { Booking } from '@/api/schemas/bookings';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BookingStatusChip } from './BookingStatusChip';

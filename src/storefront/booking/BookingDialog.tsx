@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
+import { RetryBox } from '../feedback/RetryBox';
 import { apiMessages } from '../feedback/apiMessages';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BookingDetails } from './BookingDetails';
@@ -42,9 +43,7 @@ export function BookingDialog({ id, onClose }: BookingDialogProps) {
       </IconButton>
       <DialogContent dividers>
         {query.error && !booking ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('booking:retry')}</Button>}>
-            {t('booking:confirmation.loadFailed')}
-          </Alert>
+          <RetryBox message={t('booking:confirmation.loadFailed')} onRetry={() => query.refetch()} />
         ) : !booking ? (
           <Box role="status" aria-busy="true">
             <Skeleton variant="text" sx={{ fontSize: 24 }} />

@@ -2,9 +2,9 @@ import { Alert, AlertTitle, Box, Button, FormControlLabel, MenuItem, Stack, Swit
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { vehicleTypes, type BookingInput } from '../../api/schemas/bookings';
+import { vehicleTypes, type BookingInput } from '@/api/schemas/bookings';
+import { RetryBox } from '../feedback/RetryBox';
 import { SubmitButton } from '../forms/SubmitButton';
-import { ownPrice } from '../hotel/ownPrice';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useLocalePath } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -34,7 +34,7 @@ export function BookingForm({ slug, scope, terms, hotelHasParking, hotelPath, on
   const { user } = useSession();
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const { format, isConverted } = useMoney();
+  const { format, isConverted, own } = useMoney();
   const { book, busy, outcome } = useBookRoom(scope);
   const termsRef = useRef(terms);
   useEffect(() => {
@@ -141,7 +141,7 @@ export function BookingForm({ slug, scope, terms, hotelHasParking, hotelPath, on
       </Stack>
 
       <Box sx={{ mt: 3 }} aria-live="polite">
-        {outcome && <OutcomeMessage outcome={outcome} hotelPath={hotelPath} format={format} isConverted={isConverted} busy={busy} onAcceptPrice={acceptPrice} onRetry={() => void submit()} />}
+        {outcome && <OutcomeMessage outcome={outcome} hotelPath={hotelPath} format={format} isConverted={isConverted} own={own} busy={busy} onAcceptPrice={acceptPrice} onRetry={() => void submit()} />}
       </Box>
 
       <SubmitButton busy={busy || form.formState.isSubmitting} disabled={stopped || outcome?.kind === 'priceChanged'} fullWidth sx={{ mt: 2, minHeight: 52 }}>
@@ -160,20 +160,16 @@ type OutcomeMessageProps = {
   busy: boolean;
   format: (amount: number, currency: string) => string;
   isConverted: (currency: string) => boolean;
+  own: (amount: number, currency: string) => string;
   onAcceptPrice: (change: PriceChange) => void;
   onRetry: () => void;
 };
 
-function OutcomeMessage({ outcome, hotelPath, busy, format, isConverted, onAcceptPrice, onRetry }: OutcomeMessageProps) {
+function OutcomeMessage({ outcome, hotelPath, busy, format, isConverted, own, onAcceptPrice, onRetry }: OutcomeMessageProps) {
   const { t } = usePageNamespace('booking');
   const backToHotel = (
     <Button component={LocaleLink} to={hotelPath} color="inherit" size="small" sx={{ fontWeight: 700 }}>
       {t('booking:chooseAnother')}
-    </Button>
-  );
-  const retry = (
-    <Button color="inherit" size="small" onClick={onRetry} disabled={busy} sx={{ fontWeight: 700 }}>
-      {t('booking:retry')}
     </Button>
   );
   switch (outcome.kind) {
@@ -181,7 +177,7 @@ function OutcomeMessage({ outcome, hotelPath, busy, format, isConverted, onAccep
       return (
         <Alert severity="warning" data-testid="price-changed">
           <AlertTitle>{t('booking:outcome.priceChanged.title')}</AlertTitle>
-          {t('booking:outcome.priceChanged.body', { price: ownPrice(outcome.total, outcome.currency) })}
+          {t('booking:outcome.priceChanged.body', { price: own(outcome.total, outcome.currency) })}
           {isConverted(outcome.currency) && ` ${t('booking:price.approx', { price: format(outcome.total, outcome.currency) })}`}
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} useFlexGap flexWrap="wrap">
             <Button variant="contained" color="warning" disableElevation onClick={() => onAcceptPrice(outcome)} disabled={busy}>
@@ -208,17 +204,11 @@ function OutcomeMessage({ outcome, hotelPath, busy, format, isConverted, onAccep
     case 'failed':
       return <Alert severity="error">{t('booking:outcome.failed')}</Alert>;
     case 'supplierFailed':
-      return (
-        <Alert severity="error" action={retry} data-testid="supplier-failed">
-          {t('booking:outcome.supplierFailed')}
-        </Alert>
-      );
+      return <RetryBox message={t('booking:outcome.supplierFailed')} onRetry={onRetry} busy={busy} data-testid="supplier-failed" />;
+    case 'supplierUnavailable':
+      return <RetryBox message={t('booking:outcome.supplierUnavailable')} onRetry={onRetry} busy={busy} data-testid="supplier-unavailable" />;
     case 'retry':
-      return (
-        <Alert severity="error" action={retry} data-testid="booking-retry">
-          {t('booking:outcome.retry')}
-        </Alert>
-      );
+      return <RetryBox message={t('booking:outcome.retry')} onRetry={onRetry} busy={busy} data-testid="booking-retry" />;
     case 'keyReused':
       return (
         <Alert

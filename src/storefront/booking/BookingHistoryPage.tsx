@@ -1,19 +1,21 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, ButtonBase, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Booking } from '../../api/schemas/bookings';
-import { ownPrice } from '../hotel/ownPrice';
+import { formatMoney } from '@/api/money';
+import type { Booking } from '@/api/schemas/bookings';
+import { RetryBox } from '../feedback/RetryBox';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { usePageTitle } from '../usePageTitle';
 import { BookingDialog } from './BookingDialog';
 import { BookingStatusChip } from './BookingStatusChip';
+import { ContinueBookingNotice } from './ContinueBookingNotice';
 import { stayDate } from './bookingFormat';
 import { useBookingList, type BookingsWhen } from './useBookings';
 
-/** /book/history (signed in): the driver's bookings, upcoming and past; ?when, ?page and ?booking (the open one) live in the URL. */
+/** /book/history (signed in): the driver's bookings, upcoming, past, and cancelled or failed; ?when, ?page and ?booking (the open one) live in the URL. */
 export function BookingHistoryPage() {
   const { t, ready } = usePageNamespace('booking');
   usePageTitle(ready ? t('booking:history.pageTitle') : t('common:loading'));
@@ -34,7 +36,8 @@ function HistorySkeleton() {
 function BookingHistory() {
   const { t } = usePageNamespace('booking');
   const [params, setParams] = useSearchParams();
-  const when: BookingsWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const asked = params.get('when');
+  const when: BookingsWhen = asked === 'past' || asked === 'cancelled' ? asked : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = Number(params.get('booking')) || null;
   const list = useBookingList(when, page);
@@ -61,21 +64,21 @@ function BookingHistory() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 }, mb: 2 }}>
         {t('booking:history.title')}
       </Typography>
+      <ContinueBookingNotice />
       <Tabs
         value={when}
-        onChange={(_, value: BookingsWhen) => update({ when: value === 'past' ? 'past' : null, page: null })}
+        onChange={(_, value: BookingsWhen) => update({ when: value === 'upcoming' ? null : value, page: null })}
         aria-label={t('booking:history.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         <Tab value="upcoming" label={t('booking:history.upcoming')} id="bookings-tab-upcoming" aria-controls="bookings-panel" />
         <Tab value="past" label={t('booking:history.past')} id="bookings-tab-past" aria-controls="bookings-panel" />
+        <Tab value="cancelled" label={t('booking:history.cancelled')} id="bookings-tab-cancelled" aria-controls="bookings-panel" />
       </Tabs>
       <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${when}`} aria-busy={list.isFetching || undefined}>
         {list.isFetching && data && <LinearProgress sx={{ mb: 1 }} aria-label={t('common:loading')} />}
         {list.error && !data ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('booking:retry')}</Button>}>
-            {t('booking:history.loadFailed')}
-          </Alert>
+          <RetryBox message={t('booking:history.loadFailed')} onRetry={() => list.refetch()} />
         ) : !data ? (
           <HistorySkeleton />
         ) : data.data.length === 0 ? (
@@ -144,7 +147,7 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
           </Typography>
         </Box>
         <Stack alignItems="flex-end" justifyContent="space-between" sx={{ flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 800 }}>{ownPrice(booking.total, booking.currency)}</Typography>
+          <Typography sx={{ fontWeight: 800 }}>{formatMoney(booking.total, booking.currency, locale)}</Typography>
           <ChevronRightIcon aria-hidden="true" sx={{ color: 'text.secondary', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
         </Stack>
       </ButtonBase>

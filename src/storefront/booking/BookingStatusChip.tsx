@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { bookingStatusColor } from '../../api/bookingStatus';
-import type { BookingStatus } from '../../api/schemas/bookings';
+import { bookingStatusColor } from '@/api/bookingStatus';
+import type { BookingStatus } from '@/api/schemas/bookings';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 
 export type BookingStatusChipProps = { status: BookingStatus; size?: ChipProps['size'] };

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { Booking } from '../../api/schemas/bookings';
+import type { Booking } from '@/api/schemas/bookings';
 import { errorText } from '../feedback/errorText';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { SubmitButton } from '../forms/SubmitButton';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { RoomOffer } from '../../api/schemas/hotelSearch';
+import type { RoomOffer } from '@/api/schemas/hotelSearch';
 import { cancelWording } from '../hotel/cancelPolicy';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';

@@ -2,11 +2,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { ApiError } from '../../api';
-import type { Booking } from '../../api/schemas/bookings';
+import { Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { ApiError } from '@/api';
+import type { Booking } from '@/api/schemas/bookings';
+import { RetryPage } from '../feedback/RetryBox';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { useSession } from '../session/sessionContext';
 import { ErrorView } from '../pages/errors/ErrorView';
 import { usePageTitle } from '../usePageTitle';
 import { BookingDetails } from './BookingDetails';
@@ -28,15 +30,7 @@ export function ConfirmationView({ id }: ConfirmationViewProps) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : t('booking:confirmation.pageTitle'));
   if (notFound) return <ErrorView status={404} />;
-  if (query.error && !query.data) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('booking:retry')}</Button>}>
-          {t('booking:confirmation.loadFailed')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (query.error && !query.data) return <RetryPage message={t('booking:confirmation.loadFailed')} onRetry={() => query.refetch()} />;
   if (!query.data) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4, minHeight: '80vh' }} role="status" aria-busy="true">
@@ -51,6 +45,8 @@ export function ConfirmationView({ id }: ConfirmationViewProps) {
 
 function Confirmation({ booking }: { booking: Booking }) {
   const { t } = usePageNamespace('booking');
+  // Booking mail goes to the account's own address (the server never mails the address typed for the guest).
+  const accountEmail = useSession().user?.email;
   const { status } = booking;
   const hotelPath = `/hotels/${encodeURIComponent(booking.hotel.slug)}?checkIn=${booking.checkin_date}&checkOut=${booking.checkout_date}`;
   return (
@@ -71,7 +67,7 @@ function Confirmation({ booking }: { booking: Booking }) {
           </Paper>
         )}
         <Typography sx={{ mt: 2 }} color="text.secondary">
-          {t(`booking:confirmation.body.${status}`, { email: booking.guest.email })}
+          {t(`booking:confirmation.body.${status}`, { email: accountEmail ?? booking.guest.email })}
         </Typography>
         {status === 'pending' && <LinearProgress sx={{ mt: 2, maxWidth: 360, mx: 'auto' }} aria-label={t('booking:confirmation.waiting')} />}
         {status === 'failed' && booking.failure_reason && (

@@ -1,5 +1,4 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { ownPrice } from '../hotel/ownPrice';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
@@ -18,7 +17,7 @@ export type PriceBreakdownProps = {
 export function PriceBreakdown({ nightly, total, currency, nights, rooms = 1 }: PriceBreakdownProps) {
   const { t } = usePageNamespace('booking');
   const locale = useLocale();
-  const { format, isConverted } = useMoney();
+  const { format, isConverted, own } = useMoney();
   return (
     <Box data-testid="price-breakdown">
       <Box component="ul" aria-label={t('booking:price.nightlyLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
@@ -27,7 +26,7 @@ export function PriceBreakdown({ nightly, total, currency, nights, rooms = 1 }: 
             <Typography variant="body2" color="text.secondary">
               {stayDate(n.date, locale)}
             </Typography>
-            <Typography variant="body2">{ownPrice(n.amount * rooms, currency)}</Typography>
+            <Typography variant="body2">{own(n.amount * rooms, currency)}</Typography>
           </Stack>
         ))}
       </Box>
@@ -35,7 +34,7 @@ export function PriceBreakdown({ nightly, total, currency, nights, rooms = 1 }: 
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2}>
         <Typography sx={{ fontWeight: 700 }}>{t('booking:price.total', { count: nights })}</Typography>
         <Typography sx={{ fontWeight: 800, fontSize: 20 }} data-testid="booking-total">
-          {ownPrice(total, currency)}
+          {own(total, currency)}
         </Typography>
       </Stack>
       {isConverted(currency) && (

@@ -2,9 +2,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api';
-import type { Hotel } from '../../api/schemas/hotels';
-import { readStay, type Stay } from '../hotel/stayDates';
+import { ApiError } from '@/api';
+import type { Hotel } from '@/api/schemas/hotels';
+import { RetryBox, RetryPage } from '../feedback/RetryBox';
+import { readStay, type Stay } from '@/api/stay';
 import { useHotel } from '../hotel/useHotel';
 import { useLiveRooms } from '../hotel/useLiveRooms';
 import { LocaleLink } from '../i18n/LocaleLink';
@@ -66,21 +67,13 @@ function Reservation({ slug }: { slug: string }) {
   const { t } = usePageNamespace('booking');
   const hotel = useHotel(slug);
   const [params] = useSearchParams();
-  const stay = useMemo(() => readStay(params, new Date()), [params]);
+  const stay = useMemo(() => readStay(params).stay, [params]);
   const roomId = Number(params.get('room')) || null;
   const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
   // The not-found view's own title: this effect runs after the view's and would replace it.
   usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : t('booking:reservation.pageTitle'));
   if (notFound) return <ErrorView status={404} />;
-  if (hotel.error) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotel.refetch()}>{t('booking:retry')}</Button>}>
-          {t('booking:reservation.hotelFailed')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (hotel.error) return <RetryPage message={t('booking:reservation.hotelFailed')} onRetry={() => hotel.refetch()} />;
   if (!hotel.data) return <PageSkeleton />;
   return <ReservationBody hotel={hotel.data} stay={stay} roomId={roomId} />;
 }
@@ -117,11 +110,7 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
 
   let body: React.ReactNode;
   if (live.failed) {
-    body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={live.retry}>{t('booking:retry')}</Button>}>
-        {t('booking:reservation.checkFailed')}
-      </Alert>
-    );
+    body = <RetryBox message={t('booking:reservation.checkFailed')} onRetry={live.retry} />;
   } else if (live.searching) {
     body = (
       <Box role="status" data-testid="reservation-checking">
@@ -133,11 +122,7 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
       </Box>
     );
   } else if (live.ratesUnavailable) {
-    body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={live.retry}>{t('booking:retry')}</Button>}>
-        {t('booking:reservation.ratesUnavailable')}
-      </Alert>
-    );
+    body = <RetryBox severity="warning" message={t('booking:reservation.ratesUnavailable')} onRetry={live.retry} />;
   } else if (!offer) {
     body = (
       <Alert severity="info" action={backLink} data-testid="room-not-offered">

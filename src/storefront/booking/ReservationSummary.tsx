@@ -1,9 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { RoomOffer } from '../../api/schemas/hotelSearch';
-import type { Hotel } from '../../api/schemas/hotels';
+import type { RoomOffer } from '@/api/schemas/hotelSearch';
+import type { Hotel } from '@/api/schemas/hotels';
 import { FEW_ROOMS_LEFT } from '../hotel/RoomOfferCard';
 import { hotelAddress } from '../hotel/hotelAddress';
-import { nightsBetween, type Stay } from '../hotel/stayDates';
+import { nightsBetween, type Stay } from '@/api/stay';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { CancelPolicyText } from './CancelPolicyText';
 import { PriceBreakdown } from './PriceBreakdown';

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { User } from '../../api/schemas';
-import { bookingRequest, type BookingInput, type VehicleType } from '../../api/schemas/bookings';
+import type { User } from '@/api/schemas';
+import { bookingRequest, type BookingInput, type VehicleType } from '@/api/schemas/bookings';
 import type { FieldLabels } from '../forms/issueText';
 import type { Translate } from '../forms/translate';
 import { zodResolver } from '../forms/zodResolver';

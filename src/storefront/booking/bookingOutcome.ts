@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client';
-import { priceChangedBody, type Booking } from '../../api/schemas/bookings';
+import { ApiError } from '@/api/client';
+import { priceChangedBody, type Booking } from '@/api/schemas/bookings';
 
 export type Nightly = { date: string; amount: number }[];
 
@@ -20,6 +20,8 @@ export type BookingOutcome =
   | { kind: 'notFound' }
   /** 502 supplier_failed: the supplier refused; nothing is held, a new attempt may work. */
   | { kind: 'supplierFailed'; message: string }
+  /** 503 supplier_unavailable: the hotel's system could not be reached before anything was booked; try again. */
+  | { kind: 'supplierUnavailable' }
   /** No answer, or one that says nothing settled (network, 5xx, a clash of simultaneous retries): send the same key again. */
   | { kind: 'retry'; message: string | null };
 
@@ -56,12 +58,18 @@ export function bookingFailure(error: unknown): BookingOutcome {
     case 502:
       if (error.code === 'supplier_failed') return { kind: 'supplierFailed', message: message ?? '' };
       return { kind: 'retry', message };
+    case 503:
+      if (error.code === 'supplier_unavailable') return { kind: 'supplierUnavailable' };
+      return { kind: 'retry', message };
     default:
       return { kind: 'retry', message };
   }
 }
 
-/** Whether the attempt is over (the next Book needs a new key), or the same key must be sent again. */
+/**
+ * Whether the attempt is over (the next Book needs a new key), or the same key must be sent again. After
+ * supplier_unavailable the server kept nothing under the key, so sending it again simply tries again.
+ */
 export function endsAttempt(outcome: BookingOutcome): boolean {
-  return !(outcome.kind === 'retry' || outcome.kind === 'invalid' || outcome.kind === 'signedOut');
+  return !(outcome.kind === 'retry' || outcome.kind === 'invalid' || outcome.kind === 'signedOut' || outcome.kind === 'supplierUnavailable');
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../api';
-import type { BookingRequest } from '../../api/schemas/bookings';
+import { api } from '@/api';
+import type { BookingRequest } from '@/api/schemas/bookings';
 import { createAttemptKeys, type AttemptScope } from './bookingAttempt';
 import { bookingAnswer, bookingFailure, endsAttempt, type BookingOutcome } from './bookingOutcome';
 import { bookingKeys } from './useBookings';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
-import type { Booking } from '../../api/schemas/bookings';
+import { api } from '@/api';
+import type { Booking, BookingListWhen } from '@/api/schemas/bookings';
 
-export type BookingsWhen = 'upcoming' | 'past';
+export type BookingsWhen = BookingListWhen;
 
 export const HISTORY_PAGE_SIZE = 10;
 /** A pending booking is asked about this often until the supplier's answer lands. */

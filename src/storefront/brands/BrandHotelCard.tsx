@@ -1,9 +1,10 @@
 import HotelIcon from '@mui/icons-material/Hotel';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { Box, Stack, Typography } from '@mui/material';
-import type { HotelSummary } from '../../api/schemas/hotels';
+import type { HotelSummary } from '@/api/schemas/hotels';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { DemoChip } from '../hotel/DemoMark';
 import { Img } from '../hotel/Img';
 
 export type BrandHotelCardProps = { hotel: HotelSummary };
@@ -27,6 +28,7 @@ export function BrandHotelCard({ hotel }: BrandHotelCardProps) {
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{hotel.hotelName}</Typography>
+        {hotel.demo && <DemoChip />}
         {place && (
           <Typography variant="body2" color="text.secondary" noWrap>
             {place}

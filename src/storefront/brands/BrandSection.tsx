@@ -1,6 +1,8 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
-import type { Brand } from '../../api/schemas/catalog';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import type { Brand } from '@/api/schemas/catalog';
+import { RetryBox } from '../feedback/RetryBox';
+import { useContentLanguage, useEnglishLang } from '../i18n/useContentLanguage';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BrandHotelCard } from './BrandHotelCard';
 import { BRAND_HOTELS_PAGE, useBrandHotels } from './useBrandHotels';
@@ -29,6 +31,8 @@ function HotelsPlaceholder({ total }: { total: number }) {
 /** A brand: logo, name, what it says about itself, its offer, and its hotels (fetched when scrolled near). */
 export function BrandSection({ brand }: BrandSectionProps) {
   const { t } = usePageNamespace('hotel');
+  const promotion = useContentLanguage()(brand.promotion_text, brand.promotion_text_i18n);
+  const english = useEnglishLang();
   const { ref, seen } = useInView<HTMLElement>();
   const hotels = useBrandHotels(brand.id, seen);
   const list = hotels.data?.pages.flatMap((p) => p.hotels.data) ?? [];
@@ -63,26 +67,26 @@ export function BrandSection({ brand }: BrandSectionProps) {
         </Box>
       </Stack>
       {brand.description && (
-        <Typography dir="auto" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
+        <Typography lang={english} dir="auto" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
           {brand.description}
         </Typography>
       )}
-      {brand.promotion_text && (
+      {promotion.text && (
         <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1.5, p: 1.5, borderRadius: 2, bgcolor: '#fff4e5' }}>
           <LocalOfferIcon sx={{ color: '#b45309' }} fontSize="small" aria-hidden="true" />
           <Typography variant="body2">
             <Box component="span" sx={{ fontWeight: 700 }}>
               {t('hotel:brands.offer')}
             </Box>{' '}
-            {brand.promotion_text}
+            <span lang={promotion.lang} data-testid="brand-promotion">
+              {promotion.text}
+            </span>
           </Typography>
         </Stack>
       )}
       <Box sx={{ mt: 2 }}>
         {hotels.isError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotels.refetch()}>{t('hotel:page.retry')}</Button>}>
-            {t('hotel:brands.hotelsFailed')}
-          </Alert>
+          <RetryBox message={t('hotel:brands.hotelsFailed')} onRetry={() => hotels.refetch()} />
         ) : !hotels.data ? (
           total > 0 ? (
             <HotelsPlaceholder total={total} />

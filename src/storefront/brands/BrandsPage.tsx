@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '@/api';
+import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { usePageTitle } from '../usePageTitle';
 import { BrandSection } from './BrandSection';
@@ -23,9 +24,7 @@ export function BrandsPage() {
         {t('hotel:brands.intro')}
       </Typography>
       {brands.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void brands.refetch()}>{t('hotel:page.retry')}</Button>}>
-          {t('hotel:brands.failed')}
-        </Alert>
+        <RetryBox message={t('hotel:brands.failed')} onRetry={() => brands.refetch()} />
       ) : !brands.data ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label={t('hotel:brands.loading')}>
           {[0, 1, 2].map((i) => (

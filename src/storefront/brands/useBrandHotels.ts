@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '@/api';
 
 export const BRAND_HOTELS_PAGE = 6;
 

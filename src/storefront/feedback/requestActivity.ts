@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api';
+import type { ApiClient } from '@/api';
 import { createStore } from './store';
 
 /** Counts the API requests in flight, so the progress bar can show while any is pending. */

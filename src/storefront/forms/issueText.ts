@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldName, issueMessage, type MessageTranslator } from '../../api/validation';
+import { fieldName, issueMessage, type MessageTranslator } from '@/api/validation';
 import type { Translate } from './translate';
 
 type Issue = z.core.$ZodIssue;

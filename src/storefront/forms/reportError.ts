@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api';
+import { ApiError } from '@/api';
 import { apiMessages } from '../feedback/apiMessages';
 import { errorText } from '../feedback/errorText';
 import { applyServerErrors } from './serverErrors';

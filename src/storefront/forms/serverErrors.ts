@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api';
+import { ApiError } from '@/api';
 
 /**
  * Puts the API's per-field errors on the form's fields. Answers whether any

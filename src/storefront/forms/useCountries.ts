@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '@/api';
 
 /** The countries a traveller can pick (GET /auth/countries); they barely change, so they are fetched once. */
 export function useCountries() {

@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { withRawInput } from '../../api/validation';
+import { withRawInput } from '@/api/validation';
 import { issueText, type FieldLabels } from './issueText';
 import type { Translate } from './translate';
 

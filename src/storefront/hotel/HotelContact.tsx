@@ -1,7 +1,7 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Link, Stack, Typography } from '@mui/material';
-import type { Hotel } from '../../api/schemas/hotels';
+import type { Hotel } from '@/api/schemas/hotels';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 
 export type HotelContactProps = { hotel: Pick<Hotel, 'phone' | 'website' | 'hotelName'> };

@@ -3,7 +3,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PhotoIcon from '@mui/icons-material/Photo';
 import { Box, IconButton, Typography, useTheme } from '@mui/material';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import type { Picture } from '../../api/schemas/hotels';
+import type { Picture } from '@/api/schemas/hotels';
+import { useContentLanguage } from '../i18n/useContentLanguage';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { Img } from './Img';
 
@@ -20,6 +21,7 @@ const HEIGHT = 400;
  */
 export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
   const { t } = usePageNamespace('hotel');
+  const localized = useContentLanguage();
   const rtl = useTheme().direction === 'rtl';
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -82,7 +84,9 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         >
-          {pictures.map((p, i) => (
+          {pictures.map((p, i) => {
+            const caption = localized(p.caption, p.caption_i18n);
+            return (
             <Box
               component="figure"
               key={p.id}
@@ -92,7 +96,8 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
             >
               <Img
                 src={p.url}
-                alt={p.caption ?? t('hotel:gallery.alt', { name: hotelName, index: i + 1 })}
+                alt={caption.text ?? t('hotel:gallery.alt', { name: hotelName, index: i + 1 })}
+                lang={caption.text ? caption.lang : undefined}
                 width={WIDTH}
                 height={HEIGHT}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -100,17 +105,19 @@ export function HotelGallery({ pictures, hotelName }: HotelGalleryProps) {
                 decoding="async"
                 sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${WIDTH} / ${HEIGHT}`, maxHeight: 460, objectFit: 'cover' }}
               />
-              {p.caption && (
+              {caption.text && (
                 <Typography
                   component="figcaption"
+                  lang={caption.lang}
                   dir="auto"
                   sx={{ position: 'absolute', insetInline: 0, bottom: 0, px: 2, py: 1, color: '#fff', fontSize: 14, background: 'linear-gradient(transparent, rgba(0,0,0,0.65))' }}
                 >
-                  {p.caption}
+                  {caption.text}
                 </Typography>
               )}
             </Box>
-          ))}
+            );
+          })}
         </Box>
         {pictures.length > 1 && (
           <>

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import type { Hotel } from '../../api/schemas/hotels';
+import type { Hotel } from '@/api/schemas/hotels';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { LazyHotelsMap } from '../map';
 import { useInView } from './useInView';

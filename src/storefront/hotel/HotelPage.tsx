@@ -1,11 +1,12 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api';
-import type { Hotel } from '../../api/schemas/hotels';
+import { ApiError } from '@/api';
+import type { Hotel } from '@/api/schemas/hotels';
+import { RetryPage } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { ErrorView } from '../pages/errors/ErrorView';
 import { usePageTitle } from '../usePageTitle';
@@ -13,13 +14,18 @@ import { HotelContact } from './HotelContact';
 import { HotelGallery } from './HotelGallery';
 import { HotelLocation } from './HotelLocation';
 import { ParkingDetails } from './ParkingDetails';
+import { PriceBar } from './PriceBar';
 import { RoomOffers } from './RoomOffers';
 import { StayPicker } from './StayPicker';
 import { hotelAddress } from './hotelAddress';
 import { toParagraphs } from './paragraphs';
-import { changeStay, readStay, withStay, type Stay } from './stayDates';
+import { readStay, type Stay } from '@/api/stay';
+import { changeStay, withStay } from './stayDates';
 import { useHotel } from './useHotel';
+import { useCatalogNames } from '../i18n/useCatalogNames';
 import { Img } from './Img';
+import { DemoNotice } from './DemoMark';
+import { useStayCorrection } from '../search/useStayCorrection';
 
 type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
 
@@ -52,15 +58,7 @@ export function HotelPage() {
   usePageTitle(notFound ? t('storefront:errorPage.notFound.pageTitle') : (hotel.data?.hotelName ?? t('storefront:placeholders.hotel')));
 
   if (notFound) return <ErrorView status={404} />;
-  if (hotel.error && ready) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void hotel.refetch()}>{t('hotel:page.retry')}</Button>}>
-          {t('hotel:page.loadFailed')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (hotel.error && ready) return <RetryPage message={t('hotel:page.loadFailed')} onRetry={() => hotel.refetch()} />;
   if (!hotel.data || !ready) return <HotelPageLoading />;
   return <HotelDetail hotel={hotel.data} />;
 }
@@ -78,8 +76,14 @@ function HotelPageLoading() {
 
 function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
+  const names = useCatalogNames();
   const [params, setParams] = useSearchParams();
-  const stay = useMemo(() => readStay(params, new Date()), [params]);
+  const stay = useMemo(() => readStay(params).stay, [params]);
+  // A link with a past check-in shows the corrected stay: say so, and correct the URL (it was changed silently).
+  const query = params.toString();
+  const corrected = useCallback(() => withStay(new URLSearchParams(query), readStay(new URLSearchParams(query)).stay), [query]);
+  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
+  useStayCorrection(query, corrected, replace);
   // react-router's functional setParams reads the params of the last render, so two quick changes (check-in, then
   // check-out) would lose the first: each change builds on the latest URL this component asked for.
   const latest = useRef(params);
@@ -88,7 +92,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   }, [params]);
   const handleStayChange = useCallback(
     (change: Partial<Stay>) => {
-      const next = withStay(latest.current, changeStay(readStay(latest.current, new Date()), change, new Date()));
+      const next = withStay(latest.current, changeStay(readStay(latest.current).stay, change, new Date()));
       latest.current = next;
       setParams(next, { replace: true });
     },
@@ -100,6 +104,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   return (
     <Box component="article" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 } }}>
       <Box component="header" sx={{ mb: 2 }}>
+        {hotel.demo && <DemoNotice />}
         {hotel.brand && (
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
             {hotel.brand.logo && <Img src={hotel.brand.logo} alt="" width={28} height={28} sx={{ objectFit: 'contain' }} />}
@@ -139,7 +144,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           <Section id="hotel-about" title={t('hotel:about.title')} order={4} column="main">
             {description.length ? (
               description.map((para, i) => (
-                <Typography key={i} dir="auto" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                // Written in English (by staff, or by the supplier): said so for screen readers and translators.
+                <Typography key={i} dir="auto" lang={names.english} sx={{ mb: 1.5, whiteSpace: 'pre-line' }} data-testid="hotel-description">
                   {para}
                 </Typography>
               ))
@@ -150,11 +156,14 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           <Section id="hotel-amenities" title={t('hotel:amenities.title')} order={5} column="main">
             {hotel.amenities.length ? (
               <Stack component="ul" direction="row" useFlexGap spacing={1} flexWrap="wrap" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {hotel.amenities.map((a) => (
-                  <li key={a.id}>
-                    <Chip label={a.name} variant={a.featured ? 'filled' : 'outlined'} />
-                  </li>
-                ))}
+                {hotel.amenities.map((a) => {
+                  const name = names.amenity(a);
+                  return (
+                    <li key={a.id}>
+                      <Chip label={name.text} lang={name.lang} variant={a.featured ? 'filled' : 'outlined'} />
+                    </li>
+                  );
+                })}
               </Stack>
             ) : (
               <Typography color="text.secondary">{t('hotel:amenities.none')}</Typography>
@@ -175,6 +184,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </Section>
         </Box>
       </Box>
+      <PriceBar hotel={hotel} stay={stay} />
     </Box>
   );
 }

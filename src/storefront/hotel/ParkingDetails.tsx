@@ -6,21 +6,34 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import type { Hotel } from '../../api/schemas/hotels';
+import { fromMinor } from '@/api/money';
+import type { Hotel } from '@/api/schemas/hotels';
+import { useContentLanguage } from '../i18n/useContentLanguage';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { formatLength } from '@/api/units';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { useMoney } from '../money/useMoney';
+import { FitBadge } from '../search/FitBadge';
 import { toParagraphs } from './paragraphs';
 
-export type ParkingDetailsProps = { hotel: Pick<Hotel, 'commercialParkingAvailable' | 'parking' | 'parkingDescription' | 'currency'> };
+export type ParkingDetailsProps = {
+  hotel: Pick<Hotel, 'commercialParkingAvailable' | 'parking' | 'parkingDescription' | 'parkingDescription_i18n' | 'truckEntrance' | 'truckEntrance_i18n' | 'currency'>;
+};
 
 type Fact = { key: string; icon: ReactElement; text: string };
 
 /** Whether a rig fits and what the lot is like: the facts a driver checks before pulling off the highway. */
 export function ParkingDetails({ hotel }: ParkingDetailsProps) {
-  const { t } = usePageNamespace('hotel');
+  const { t, i18n } = usePageNamespace('hotel');
   const { format } = useMoney();
+  const { length } = useDistanceUnit();
   const p = hotel.parking;
-  const description = toParagraphs(hotel.parkingDescription);
+  const localized = useContentLanguage();
+  const written = localized(hotel.parkingDescription, hotel.parkingDescription_i18n);
+  const description = toParagraphs(written.text);
+  const entrance = localized(hotel.truckEntrance, hotel.truckEntrance_i18n);
+  // A date, not "3 days ago": the server and the browser must draw the same words.
+  const checked = p.checked_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(p.checked_at)) : null;
 
   if (!hotel.commercialParkingAvailable) {
     return (
@@ -31,11 +44,12 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
     );
   }
 
-  const price = p.price_minor !== null ? format(p.price_minor / 100, p.currency ?? hotel.currency) : null;
+  const lotCurrency = p.currency ?? hotel.currency;
+  const price = p.price_minor !== null ? format(fromMinor(p.price_minor, lotCurrency), lotCurrency) : null;
   const facts: Fact[] = [
     { key: 'spaces', icon: <LocalParkingIcon />, text: p.spaces !== null ? t('hotel:parking.spaces', { count: p.spaces }) : t('hotel:parking.spacesUnknown') },
     { key: 'fit', icon: <LocalShippingIcon />, text: t(`hotel:parking.fit.${p.fit}`) },
-    ...(p.max_length_ft !== null ? [{ key: 'length', icon: <StraightenIcon />, text: t('hotel:parking.maxLength', { feet: p.max_length_ft }) }] : []),
+    ...(p.max_length_ft !== null ? [{ key: 'length', icon: <StraightenIcon />, text: t('hotel:parking.maxLength', { length: formatLength(p.max_length_ft, i18n.language, length) }) }] : []),
     {
       key: 'fee',
       icon: <PaymentsIcon />,
@@ -46,6 +60,9 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
 
   return (
     <Box data-testid="parking-details">
+      <Box sx={{ mb: 1.5 }}>
+        <FitBadge hit={hotel} />
+      </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
         {facts.map((f) => (
           <Stack component="li" key={f.key} direction="row" spacing={1.5} alignItems="center">
@@ -70,11 +87,22 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
           </Typography>
         )}
       </Stack>
+      {entrance.text ? (
+        <Box sx={{ mt: 2 }} data-testid="truck-entrance">
+          <Typography sx={{ fontWeight: 700 }}>{t('hotel:parking.entrance')}</Typography>
+          <Typography lang={entrance.lang} dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+            {entrance.text}
+          </Typography>
+        </Box>
+      ) : null}
       {description.map((para, i) => (
-        <Typography key={i} dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+        <Typography key={i} lang={written.lang} dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line' }} data-testid="parking-description">
           {para}
         </Typography>
       ))}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="parking-checked">
+        {checked ? t('hotel:parking.checked', { date: checked }) : t('hotel:parking.notChecked')}
+      </Typography>
     </Box>
   );
 }

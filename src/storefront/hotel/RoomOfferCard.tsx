@@ -1,14 +1,15 @@
 import BedIcon from '@mui/icons-material/Bed';
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { RoomOffer } from '../../api/schemas/hotelSearch';
+import type { RoomOffer } from '@/api/schemas/hotelSearch';
 import { LocaleLink } from '../i18n/LocaleLink';
+import { useCatalogNames } from '../i18n/useCatalogNames';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 import { cancelWording } from './cancelPolicy';
-import { ownPrice } from './ownPrice';
-import { reservationPath, type Stay } from './stayDates';
+import type { Stay } from '@/api/stay';
+import { reservationPath } from './stayDates';
 
 /** "Only 3 rooms left" shows from this many down. */
 export const FEW_ROOMS_LEFT = 5;
@@ -18,8 +19,11 @@ export type RoomOfferCardProps = { offer: RoomOffer; slug: string; stay: Stay; n
 /** One room for the chosen stay: what it is, what it costs a night and in all, how to cancel, and Book. */
 export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps) {
   const { t } = usePageNamespace('hotel');
+  const names = useCatalogNames();
+  const roomName = names.roomType(offer.name);
+  const beds = offer.beds ? names.beds(offer.beds) : null;
   const locale = useLocale();
-  const { format, isConverted } = useMoney();
+  const { format, isConverted, own } = useMoney();
   const currency = offer.currency;
   const priced = offer.available && currency !== null && offer.total !== null;
   const policy = cancelWording(offer.cancel_policy, locale);
@@ -32,14 +36,14 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
           <Typography id={`room-${offer.room_id}`} component="h3" dir="auto" sx={{ fontWeight: 700, fontSize: 18 }}>
-            {offer.name}
+            <span lang={roomName.lang}>{roomName.text}</span>
           </Typography>
           <Stack direction="row" useFlexGap spacing={2} flexWrap="wrap" sx={{ mt: 0.5, color: 'text.secondary' }}>
-            {offer.beds && (
+            {beds && (
               <Stack direction="row" spacing={0.5} alignItems="center">
                 <BedIcon fontSize="small" aria-hidden="true" />
-                <Typography variant="body2" dir="auto">
-                  {offer.beds}
+                <Typography variant="body2" dir="auto" lang={beds.lang}>
+                  {beds.text}
                 </Typography>
               </Stack>
             )}
@@ -54,7 +58,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
                 {policy.key === 'freeUntil' ? t('hotel:cancel.freeUntil', { date: policy.date, time: policy.time }) : t(`hotel:cancel.${policy.key}`)}
               </Typography>
               {offer.cancel_policy?.description && (
-                <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary" dir="auto" lang={names.english} sx={{ mt: 0.5 }}>
                   {offer.cancel_policy.description}
                 </Typography>
               )}
@@ -76,7 +80,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
               </Typography>
               {isConverted(currency!) && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('hotel:rooms.ownCurrency', { price: ownPrice(offer.total!, currency!) })}
+                  {t('hotel:rooms.ownCurrency', { price: own(offer.total!, currency!) })}
                 </Typography>
               )}
               {offer.rooms_left !== null && offer.rooms_left <= FEW_ROOMS_LEFT && (
@@ -89,7 +93,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
                 to={reservationPath(slug, offer.room_id, stay)}
                 variant="contained"
                 disableElevation
-                aria-label={t('hotel:rooms.bookRoom', { room: offer.name })}
+                aria-label={t('hotel:rooms.bookRoom', { room: roomName.text })}
                 sx={{ mt: 1.5, minWidth: 140, minHeight: 44 }}
               >
                 {t('hotel:rooms.book')}

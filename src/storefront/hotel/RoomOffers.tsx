@@ -1,8 +1,9 @@
-import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
-import type { Hotel } from '../../api/schemas/hotels';
+import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import type { Hotel } from '@/api/schemas/hotels';
+import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { RoomOfferCard } from './RoomOfferCard';
-import { nightsBetween, type Stay } from './stayDates';
+import { nightsBetween, type Stay } from '@/api/stay';
 import { useLiveRooms } from './useLiveRooms';
 
 export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; stay: Stay };
@@ -28,13 +29,16 @@ export function RoomOffers({ hotel, stay }: RoomOffersProps) {
         </Box>
       )}
       {live.failed ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={live.retry}>{t('hotel:rooms.retry')}</Button>}>
-          {t('hotel:rooms.failed')}
-        </Alert>
+        <RetryBox message={t('hotel:rooms.failed')} onRetry={live.retry} retryLabel={t('hotel:rooms.retry')} />
       ) : live.ratesUnavailable ? (
-        <Alert severity="warning" data-testid="rates-unavailable" action={<Button color="inherit" size="small" onClick={live.retry}>{t('hotel:rooms.retry')}</Button>}>
-          <strong>{t('hotel:rooms.ratesUnavailableShort')}</strong> {t('hotel:rooms.ratesUnavailable')}
-        </Alert>
+        <RetryBox
+          severity="warning"
+          data-testid="rates-unavailable"
+          title={t('hotel:rooms.ratesUnavailableShort')}
+          message={t('hotel:rooms.ratesUnavailable')}
+          onRetry={live.retry}
+          retryLabel={t('hotel:rooms.retry')}
+        />
       ) : null}
       {live.searching && !sorted.length && (
         <Stack spacing={2}>

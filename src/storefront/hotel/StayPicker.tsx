@@ -1,6 +1,6 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
-import { addDays, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, type Stay } from './stayDates';
+import { addDays, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
 
 export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
 

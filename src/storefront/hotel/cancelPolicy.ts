@@ -1,4 +1,4 @@
-import type { RoomOffer } from '../../api/schemas/hotelSearch';
+import type { RoomOffer } from '@/api/schemas/hotelSearch';
 
 /** Which sentence describes a room's cancellation terms (keys under `hotel:cancel`). */
 export type CancelWording =

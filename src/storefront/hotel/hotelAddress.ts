@@ -1,4 +1,4 @@
-import type { HotelSummary } from '../../api/schemas/hotels';
+import type { HotelSummary } from '@/api/schemas/hotels';
 
 /** "1200 Range Line Rd, Joplin, MO 64801, US": the parts a hotel has, in postal order. */
 export function hotelAddress(h: Pick<HotelSummary, 'address' | 'city' | 'province' | 'postal_code' | 'country'>): string {

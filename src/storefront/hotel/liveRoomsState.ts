@@ -1,4 +1,4 @@
-import type { LiveCheckResponse } from '../../api/schemas/hotelSearch';
+import type { LiveCheckResponse } from '@/api/schemas/hotelSearch';
 
 export type LiveRoomsInputs = {
   /** POST /hotels/{id}/check has not answered yet. */

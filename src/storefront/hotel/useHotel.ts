@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '@/api';
 
 /** The full hotel behind /hotels/{slug}. Errors are shown by the page (a 404 is the not-found view), not the snackbar. */
 export function useHotel(slug: string) {
@@ -7,6 +7,8 @@ export function useHotel(slug: string) {
     queryKey: ['hotel', slug],
     queryFn: ({ signal }) => api.hotels.get(slug, signal),
     staleTime: 5 * 60_000,
+    // A server-rendered 404 stays the not-found page (asking again on mount would flash the loading view).
+    retryOnMount: false,
     meta: { silent: true },
   });
 }

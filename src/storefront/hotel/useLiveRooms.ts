@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../../api';
+import { ApiError, api } from '@/api';
+import { useCorrectOpenSearches } from '../search/useCorrectOpenSearches';
 import { liveRoomsState } from './liveRoomsState';
-import type { Stay } from './stayDates';
+import type { Stay } from '@/api/stay';
 
 const POLL_MS = 500;
 const SLOW_POLL_MS = 1500;
@@ -21,7 +22,8 @@ export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
     enabled: hotelId !== undefined,
     staleTime: 10 * 60_000,
     gcTime: 10 * 60_000,
-    meta: { silent: true },
+    // Live prices are the browser's to ask for: a server render (a crawler's visit too) starts no supplier check.
+    meta: { silent: true, ssr: false },
   });
   const token = check.data?.token;
   const startedAt = check.dataUpdatedAt;
@@ -56,6 +58,8 @@ export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
     return () => clearTimeout(timer);
   }, [token]);
 
+  useCorrectOpenSearches(results.data && !results.data.searching && !results.data.rates_unavailable ? token : undefined);
+
   const state = liveRoomsState({
     starting: check.isPending,
     startFailed: check.isError,
@@ -68,6 +72,6 @@ export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
     data: results.data,
     ...state,
     error: state.failed ? (check.error ?? results.error) : null,
-    retry: () => void check.refetch(),
+    retry: () => check.refetch(),
   };
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { defaultLocale, isLocale } from '../../i18n/locales';
+import { defaultLocale, isLocale } from '@/i18n/locales';
 import { pathWithoutLocale } from './localePath';
 import { PublicLayout } from '../layout/PublicLayout';
 import { UnmatchedPage } from '../pages/errors/UnmatchedPage';

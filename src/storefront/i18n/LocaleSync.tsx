@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNamespaces, applyDocumentLocale, type Locale } from '../../i18n';
+import { addNamespaces, applyDocumentLocale, type Locale } from '@/i18n';
 import { useLocale } from './useLocale';
 
 export const STOREFRONT_NAMESPACES = ['common', 'storefront'] as const;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, withLocale, type Locale } from '../../i18n/locales';
+import { defaultLocale, isLocale, withLocale, type Locale } from '@/i18n/locales';
 
 /** Splits any language prefix off a path, '/en' included, so a path can be re-prefixed. */
 export function pathWithoutLocale(pathname: string): string {

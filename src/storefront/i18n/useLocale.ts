@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { localeOfPath, localizePath } from './localePath';
 
 /** The language of the current URL (the URL, not i18next, is the source of truth). */

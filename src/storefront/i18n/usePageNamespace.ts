@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNamespaces, type Locale, type Namespace } from '../../i18n';
+import { addNamespaces, type Locale, type Namespace } from '@/i18n';
+import { useSsrCollector } from '@/ssr/context';
 
 /**
  * The words of a page family that the home page does not need (spec pages /hotels, /hotels/{slug}, /brands,
  * /truck-parking, /hotels/reservation, /book): fetched with the page, in the current language and English. `ready` is false until then.
  */
-export function usePageNamespace(ns: Extract<Namespace, 'search' | 'hotel' | 'booking'>) {
+export function usePageNamespace(ns: Extract<Namespace, 'search' | 'hotel' | 'booking' | 'content'>) {
   const translation = useTranslation([ns, 'storefront', 'common']);
   const { i18n } = translation;
+  // A server render notes the namespace, so the page hands its words to the browser with the HTML.
+  useSsrCollector()?.namespaces.add(ns);
   const locale = i18n.language as Locale;
   const loaded = () => i18n.hasResourceBundle(locale, ns) && i18n.hasResourceBundle('en', ns);
   const [ready, setReady] = useState(loaded);

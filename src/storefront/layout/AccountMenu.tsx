@@ -1,8 +1,9 @@
 import { Avatar, IconButton, Tooltip } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api';
+import type { User } from '@/api';
 import { lazyOnDemand } from './lazyOnDemand';
+import { useMenuAnchor } from './useMenuAnchor';
 
 const { Component: AccountMenuList, preload: preloadMenu } = lazyOnDemand(() => import('./AccountMenuList').then((m) => m.AccountMenuList));
 
@@ -15,24 +16,15 @@ export type AccountMenuProps = { user: User; onLogout: () => void };
 /** The avatar menu: Profile, Booking History, Logout — or Admin and Logout for site admins. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuAnchor('account-menu', preloadMenu);
   const name = `${user.first_name} ${user.last_name}`;
 
   return (
     <>
       <Tooltip title={name}>
         <IconButton
-          onClick={(e) => {
-            setAnchor(e.currentTarget);
-            setOpened(true);
-          }}
-          onPointerEnter={preloadMenu}
-          onFocus={preloadMenu}
+          {...menu.buttonProps}
           aria-label={t('nav.accountMenu', { name })}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? 'account-menu' : undefined}
           sx={{ p: 0.5 }}
         >
           <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, border: '2px solid #fff' }}>
@@ -40,9 +32,9 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           </Avatar>
         </IconButton>
       </Tooltip>
-      {opened ? (
+      {menu.opened ? (
         <Suspense fallback={null}>
-          <AccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} onLogout={onLogout} />
+          <AccountMenuList user={user} anchor={menu.anchor} onClose={menu.close} onLogout={onLogout} />
         </Suspense>
       ) : null}
     </>

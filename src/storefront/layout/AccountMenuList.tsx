@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Typography, useTheme } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api';
+import type { User } from '@/api';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useLocalePath } from '../i18n/useLocale';
 import { accountEntries, type AccountEntry } from './navItems';

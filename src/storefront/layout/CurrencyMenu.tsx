@@ -1,6 +1,6 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { currencies, type CurrencyCode } from '../../i18n/currency';
+import { currencies, type CurrencyCode } from '@/api/money';
 
 const codes = Object.keys(currencies) as CurrencyCode[];
 

@@ -1,20 +1,21 @@
 import { Button } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeCurrency, type CurrencyCode } from '../../i18n/currency';
+import type { CurrencyCode } from '@/api/money';
+import { storeCurrency } from '@/i18n/currency';
 import { lazyOnDemand } from './lazyOnDemand';
 import { useCurrency } from './useCurrency';
+import { useMenuAnchor } from './useMenuAnchor';
 
 const { Component: CurrencyMenu, preload: preloadMenu } = lazyOnDemand(() => import('./CurrencyMenu').then((m) => m.CurrencyMenu));
 
 export function CurrencySwitcher() {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuAnchor('currency-menu', preloadMenu);
 
   const handleSelect = (code: CurrencyCode) => {
-    setAnchor(null);
+    menu.close();
     storeCurrency(code);
   };
 
@@ -22,23 +23,15 @@ export function CurrencySwitcher() {
     <>
       <Button
         color="inherit"
-        onClick={(e) => {
-          setAnchor(e.currentTarget);
-          setOpened(true);
-        }}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'currency-menu' : undefined}
+        {...menu.buttonProps}
         aria-label={`${t('common:currency')}: ${currency}`}
         sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
       >
         {currency}
       </Button>
-      {opened ? (
+      {menu.opened ? (
         <Suspense fallback={null}>
-          <CurrencyMenu anchor={anchor} current={currency} onClose={() => setAnchor(null)} onSelect={handleSelect} />
+          <CurrencyMenu anchor={menu.anchor} current={currency} onClose={menu.close} onSelect={handleSelect} />
         </Suspense>
       ) : null}
     </>

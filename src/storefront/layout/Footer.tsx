@@ -12,9 +12,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { Logo } from './Logo';
-import { appStoreLinks, companyAddress, socialLinks, supportContacts } from './siteLinks';
+import type { SocialNetwork } from '@/api/schemas/settings';
+import { useSiteSettings } from './useSiteSettings';
 
-const socialIcons: Record<(typeof socialLinks)[number]['key'], ReactElement> = {
+const socialIcons: Record<SocialNetwork, ReactElement> = {
   facebook: <FacebookIcon />,
   x: <XIcon />,
   instagram: <InstagramIcon />,
@@ -87,6 +88,9 @@ function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactEleme
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
+  const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).flatMap((key) => (site.social_links[key] ? [{ key, href: site.social_links[key] }] : []));
+  const phones = (['tollFree', 'international'] as const).flatMap((key) => (site.support_phones[key] ? [{ key, number: site.support_phones[key] }] : []));
   return (
     <Box component="footer" sx={{ bgcolor: '#062f4d', color: 'rgba(255,255,255,0.8)', mt: 'auto' }}>
       <Box
@@ -121,37 +125,41 @@ export function Footer() {
               </li>
             ))}
           </Stack>
-          <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 13, mb: 1, color: '#fff' }}>
-              {t('footer.getTheApp')}
-            </Typography>
-            <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
-              <StoreBadge href={appStoreLinks.apple} icon={<AppleIcon />} small={t('footer.appStoreSmall')} big="App Store" />
-              <StoreBadge href={appStoreLinks.google} icon={<ShopIcon />} small={t('footer.googlePlaySmall')} big="Google Play" />
-            </Stack>
-          </Box>
+          {site.app_links.apple || site.app_links.google ? (
+            <Box>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 13, mb: 1, color: '#fff' }}>
+                {t('footer.getTheApp')}
+              </Typography>
+              <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
+                {site.app_links.apple ? <StoreBadge href={site.app_links.apple} icon={<AppleIcon />} small={t('footer.appStoreSmall')} big="App Store" /> : null}
+                {site.app_links.google ? <StoreBadge href={site.app_links.google} icon={<ShopIcon />} small={t('footer.googlePlaySmall')} big="Google Play" /> : null}
+              </Stack>
+            </Box>
+          ) : null}
         </Stack>
         <Column title={t('footer.company')}>
           <FooterLink to="/">{t('footer.home')}</FooterLink>
           <FooterLink to="/auth/register">{t('footer.join')}</FooterLink>
           <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
+          <FooterLink to="/utility/help">{t('footer.help')}</FooterLink>
         </Column>
         <Column title={t('footer.explore')}>
           <FooterLink to="/brands">{t('footer.brands')}</FooterLink>
           <FooterLink to="/promotions">{t('footer.promotions')}</FooterLink>
           <FooterLink to="/advertise">{t('footer.advertise')}</FooterLink>
+          <FooterLink to="/landing">{t('footer.owners')}</FooterLink>
         </Column>
         <Box>
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5, color: '#fff', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
             {t('footer.contact')}
           </Typography>
           <Box component="address" sx={{ fontStyle: 'normal', mb: 1.5, fontSize: 14, lineHeight: 1.6 }} dir="ltr">
-            {companyAddress.map((line) => (
+            {site.postal_address.map((line) => (
               <Box key={line}>{line}</Box>
             ))}
           </Box>
           <Stack spacing={0.75} sx={{ fontSize: 14 }}>
-            {supportContacts.phones.map((p) => (
+            {phones.map((p) => (
               <Stack key={p.key} direction="row" spacing={1} alignItems="center">
                 <PhoneIcon fontSize="small" aria-hidden="true" />
                 <span>
@@ -162,12 +170,14 @@ export function Footer() {
                 </span>
               </Stack>
             ))}
-            <Stack direction="row" spacing={1} alignItems="center">
-              <EmailIcon fontSize="small" aria-hidden="true" />
-              <Link href={`mailto:${supportContacts.email}`} sx={linkSx}>
-                {supportContacts.email}
-              </Link>
-            </Stack>
+            {site.support_email ? (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <EmailIcon fontSize="small" aria-hidden="true" />
+                <Link href={`mailto:${site.support_email}`} sx={linkSx}>
+                  {site.support_email}
+                </Link>
+              </Stack>
+            ) : null}
           </Stack>
         </Box>
       </Box>

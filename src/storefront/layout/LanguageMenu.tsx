@@ -1,5 +1,5 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { localeInfo, locales, type Locale } from '../../i18n';
+import { localeInfo, locales, type Locale } from '@/i18n';
 
 export type LanguageMenuProps = { anchor: HTMLElement | null; current: Locale; onClose(): void; onSelect(code: Locale): void };
 

@@ -1,14 +1,15 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { preloadDirection } from '../../DirectionProvider';
-import { addNamespaces, isRtl, localeInfo, rememberLocale, type Locale } from '../../i18n';
+import { preloadDirection } from '@/DirectionProvider';
+import { addNamespaces, isRtl, localeInfo, rememberLocale, type Locale } from '@/i18n';
 import { STOREFRONT_NAMESPACES } from '../i18n/LocaleSync';
 import { switchLocalePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { lazyOnDemand } from './lazyOnDemand';
+import { useMenuAnchor } from './useMenuAnchor';
 
 const { Component: LanguageMenu, preload: preloadMenu } = lazyOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
@@ -20,12 +21,11 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuAnchor('language-menu', preloadMenu);
   const current = localeInfo[locale];
 
   const handleSelect = async (code: Locale) => {
-    setAnchor(null);
+    menu.close();
     rememberLocale(code);
     if (code === locale) return;
     await Promise.all([addNamespaces(i18n, code, [...STOREFRONT_NAMESPACES]), preloadDirection(isRtl(code) ? 'rtl' : 'ltr')]);
@@ -37,24 +37,16 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
     <>
       <Button
         color="inherit"
-        onClick={(e) => {
-          setAnchor(e.currentTarget);
-          setOpened(true);
-        }}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'language-menu' : undefined}
+        {...menu.buttonProps}
         aria-label={t('common:language') + ': ' + current.name}
         startIcon={<TranslateIcon />}
         sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
       >
         {showName ? current.name : locale.toUpperCase()}
       </Button>
-      {opened ? (
+      {menu.opened ? (
         <Suspense fallback={null}>
-          <LanguageMenu anchor={anchor} current={locale} onClose={() => setAnchor(null)} onSelect={(code) => void handleSelect(code)} />
+          <LanguageMenu anchor={menu.anchor} current={locale} onClose={menu.close} onSelect={(code) => void handleSelect(code)} />
         </Suspense>
       ) : null}
     </>

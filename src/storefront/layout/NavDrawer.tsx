@@ -1,15 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { Badge, Box, Button, Divider, ListItemIcon, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { User } from '../../api';
+import type { User } from '@/api';
+import { useNotificationsFeed } from '@/notifications/NotificationsBell';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { pathWithoutLocale } from '../i18n/localePath';
 import { useLocalePath } from '../i18n/useLocale';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { accountEntries, isActivePath, navItems } from './navItems';
+import { accountEntries, isActivePath, navItems, navTarget } from './navItems';
 
 export type NavDrawerProps = {
   open: boolean;
@@ -17,11 +19,15 @@ export type NavDrawerProps = {
   user: User | null;
   onLogout: () => void;
   onComingSoon: () => void;
+  /** Opens the notifications bell (a signed-in user's). */
+  onNotifications?: () => void;
 };
 
 /** The small-screen menu: the navbar's entries, the account links (Join included), language and currency. */
-export function NavDrawer({ open, onClose, user, onLogout, onComingSoon }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, user, onLogout, onComingSoon, onNotifications }: NavDrawerProps) {
   const { t } = useTranslation();
+  // The bell's own query (shared cache): the drawer shows the same unread count.
+  const unread = useNotificationsFeed(Boolean(user)).data?.pages[0]?.unread_notifications ?? 0;
   const localize = useLocalePath();
   const path = pathWithoutLocale(useLocation().pathname);
 
@@ -39,11 +45,11 @@ export function NavDrawer({ open, onClose, user, onLogout, onComingSoon }: NavDr
             <ListItemButton
               key={item.key}
               component={LocaleLink}
-              to={item.to}
+              to={navTarget(item)}
               selected={isActivePath(item.to, path)}
               aria-current={isActivePath(item.to, path) ? 'page' : undefined}
               onClick={(e: React.MouseEvent) => {
-                if (item.comingSoon) {
+                if (item.comingSoon === 'dialog') {
                   e.preventDefault();
                   onComingSoon();
                 }
@@ -61,6 +67,20 @@ export function NavDrawer({ open, onClose, user, onLogout, onComingSoon }: NavDr
           <Typography variant="overline" sx={{ px: 2, color: 'text.secondary' }}>
             {user.first_name} {user.last_name}
           </Typography>
+          <ListItemButton
+            data-testid="drawer-notifications"
+            onClick={() => {
+              onClose();
+              onNotifications?.();
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Badge badgeContent={unread} color="error" max={99}>
+                <NotificationsIcon />
+              </Badge>
+            </ListItemIcon>
+            <ListItemText primary={t('bell.title')} secondary={unread ? t('bell.unread', { count: unread }) : undefined} />
+          </ListItemButton>
           {accountEntries(user).map((entry) =>
             entry.key === 'logout' ? (
               <ListItemButton

@@ -1,19 +1,22 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, LocaleNavLink } from '../i18n/LocaleLink';
 import { useSession } from '../session/sessionContext';
 import { useLogout } from '../session/useLogout';
 import { AccountMenu } from './AccountMenu';
 import { CurrencySwitcher } from './CurrencySwitcher';
+import { UnitSwitcher } from './UnitSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { lazyOnDemand } from './lazyOnDemand';
 import { Logo } from './Logo';
-import { navItems, type NavItem } from './navItems';
+import { navItems, navTarget, type NavItem } from './navItems';
 
 // Neither shows in the first paint: their code comes when first opened (the drawer's from hover or focus of its button).
 const { Component: NavDrawer, preload: preloadDrawer } = lazyOnDemand(() => import('./NavDrawer').then((m) => m.NavDrawer));
+// Signed-in users only, and after the first paint: the bell's code (its list, DOMPurify) is not in the first page.
+const StorefrontBell = lazy(() => import('./StorefrontBell').then((m) => ({ default: m.StorefrontBell })));
 const { Component: ComingSoonDialog } = lazyOnDemand(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog));
 
 const linkSx = {
@@ -45,6 +48,7 @@ export function Navbar() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
+  const [bellRequest, setBellRequest] = useState(0);
   // Once opened they stay mounted, so that closing animates and focus returns as before.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [comingSoonWanted, setComingSoonWanted] = useState(false);
@@ -58,7 +62,7 @@ export function Navbar() {
   };
 
   const handleItem = (item: NavItem) => (event: React.MouseEvent) => {
-    if (!item.comingSoon) return;
+    if (item.comingSoon !== 'dialog') return;
     event.preventDefault();
     openComingSoon();
   };
@@ -80,16 +84,22 @@ export function Navbar() {
         <Logo />
         <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'none', [INLINE_NAV_QUERY]: { display: 'flex' }, ml: 3, gap: 0.25 }}>
           {navItems.map((item) => (
-            <Button key={item.key} component={LocaleNavLink} to={item.to} end={item.to === '/'} onClick={handleItem(item)} sx={linkSx}>
+            <Button key={item.key} component={LocaleNavLink} to={navTarget(item)} end={item.to === '/'} onClick={handleItem(item)} sx={linkSx}>
               {t(`nav.${item.key}`)}
             </Button>
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher />
+        <UnitSwitcher />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <CurrencySwitcher />
         </Box>
+        {user ? (
+          <Suspense fallback={null}>
+            <StorefrontBell openRequest={bellRequest} />
+          </Suspense>
+        ) : null}
         {status === 'loading' ? null : user ? (
           <AccountMenu user={user} onLogout={() => void logout()} />
         ) : (
@@ -112,7 +122,14 @@ export function Navbar() {
       </Toolbar>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} onComingSoon={openComingSoon} />
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            onLogout={() => void logout()}
+            onComingSoon={openComingSoon}
+            onNotifications={() => setBellRequest((n) => n + 1)}
+          />
         </Suspense>
       ) : null}
       {comingSoonWanted ? (

@@ -1,12 +1,22 @@
-import type { PermissionSubject } from '../../authProvider/permissions';
-import { isSiteAdmin } from '../../authProvider/permissions';
+import type { PermissionSubject } from '@/authProvider/permissions';
+import { isSiteAdmin } from '@/authProvider/permissions';
 
 export type NavItem = {
   key: string;
   to: string;
-  /** Shows the Coming Soon dialog instead of navigating. */
-  comingSoon?: boolean;
+  /**
+   * A section not ready yet: 'dialog' shows the Coming Soon dialog instead of navigating; 'page' leads to the Coming
+   * Soon page (/utility/coming-soon?item=<key>), an address that can be shared and that search engines see.
+   */
+  comingSoon?: 'dialog' | 'page';
 };
+
+export const COMING_SOON_PATH = '/utility/coming-soon';
+
+/** Where an entry leads: its page, or the Coming Soon page naming it. */
+export function navTarget(item: NavItem): string {
+  return item.comingSoon === 'page' ? `${COMING_SOON_PATH}?item=${encodeURIComponent(item.key)}` : item.to;
+}
 
 /** The public navbar's entries (spec section 2), in order. None is flagged coming soon today. */
 export const navItems: readonly NavItem[] = [

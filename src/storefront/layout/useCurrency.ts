@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { storedCurrency, type CurrencyCode } from '../../i18n/currency';
+import type { CurrencyCode } from '@/api/money';
+import { DEFAULT_CURRENCY } from '@/api/money';
+import { storedCurrency } from '@/i18n/currency';
 
 function subscribe(listener: () => void) {
   window.addEventListener('rigrest:currency', listener);
@@ -12,5 +14,6 @@ function subscribe(listener: () => void) {
 
 /** The display currency the traveller picked (USD until they pick one). */
 export function useCurrency(): CurrencyCode {
-  return useSyncExternalStore(subscribe, storedCurrency, () => storedCurrency());
+  // The server renders in the default currency, and so does hydration; the stored choice follows at once after it.
+  return useSyncExternalStore(subscribe, storedCurrency, () => DEFAULT_CURRENCY);
 }

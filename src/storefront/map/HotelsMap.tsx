@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { readRuntimeConfig } from '../../api/client';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { readRuntimeConfig } from '@/api/client';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { MapStyles } from './MapStyles';
 import { clusterIcon, hotelIcon } from './markerIcons';
@@ -142,7 +142,9 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
       <MapStyles />
       {/* Leaflet lays tiles out left to right; the page around it may be right to left. */}
       <Box dir="ltr" sx={{ height: '100%' }}>
-        <MapContainer {...initial} style={{ height: '100%', width: '100%', background: '#e8eef3' }} worldCopyJump>
+        <MapContainer {...initial} style={{ height: '100%', width: '100%', background: '#e8eef3' }} worldCopyJump zoomControl={false}>
+          {/* Leaflet's own control says "Zoom in"/"Zoom out" in English to screen readers. */}
+          <ZoomControl zoomInTitle={t('storefront:a11y.zoomIn')} zoomOutTitle={t('storefront:a11y.zoomOut')} />
           <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={tileHandlers} />
           <ViewController points={points} center={center} zoom={zoom} onViewport={setViewport} onMoveEnd={onMoveEnd} />
           {items.map((item) =>

@@ -1,9 +1,10 @@
 import { Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOnDemand } from '../layout/lazyOnDemand';
 import type { HotelsMapProps } from './types';
 
 // Leaflet, its CSS and the clustering code download only when a page actually shows a map.
-const HotelsMap = lazy(async () => ({ default: (await import('./HotelsMap')).HotelsMap }));
+const { Component: HotelsMap } = lazyOnDemand(() => import('./HotelsMap').then((m) => m.HotelsMap));
 
 /** The hotels map, loaded on first use; a grey block of the same height stands in meanwhile. */
 export function LazyHotelsMap(props: HotelsMapProps) {

@@ -4,6 +4,8 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrateOnInteraction } from '@/ssr/context';
+import { HomeTestimonials } from '../content/HomeTestimonials';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
@@ -18,6 +20,8 @@ const features: { key: string; icon: ReactElement }[] = [
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
+  // Everything here is in the server's HTML and its links are links: the app loads when the visitor first acts.
+  useHydrateOnInteraction();
   const { user } = useSession();
   return (
     <>
@@ -59,6 +63,7 @@ export function HomePage() {
           ))}
         </Box>
       </Box>
+      <HomeTestimonials />
       <Box component="section" sx={{ bgcolor: '#eef3f7' }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}

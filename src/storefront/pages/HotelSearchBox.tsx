@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../i18n/useLocale';
 import { PlaceField } from '../search/PlaceField';
 import { emptyPlace, writePlaceAndStay, type PlaceFields } from '../search/placeQuery';
-import { defaultStay, type Stay } from '../search/stayDates';
+import { defaultStay, type Stay } from '@/api/stay';
 import { isStayValid, StayFields } from '../search/StayFields';
 
 export type HotelSearchBoxProps = {
   size?: 'medium' | 'large';
   autoFocus?: boolean;
+  /** Place, dates and button one under another at every width (a narrow column, such as the error pages'). */
+  stacked?: boolean;
   initialPlace?: PlaceFields;
   initialStay?: Stay;
   /** Where the search goes; by default the /hotels page with the place and stay in its URL. */
@@ -18,7 +20,7 @@ export type HotelSearchBoxProps = {
 };
 
 /** Place (with suggestions or "near me") and dates, then Search. Light enough for the home page: no map, no date library. */
-export function HotelSearchBox({ size = 'medium', autoFocus, initialPlace = emptyPlace, initialStay, onSearch }: HotelSearchBoxProps) {
+export function HotelSearchBox({ size = 'medium', autoFocus, stacked = false, initialPlace = emptyPlace, initialStay, onSearch }: HotelSearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalePath();
@@ -49,8 +51,8 @@ export function HotelSearchBox({ size = 'medium', autoFocus, initialPlace = empt
         display: 'flex',
         gap: 1,
         width: '100%',
-        flexDirection: { xs: 'column', md: 'row' },
-        alignItems: { md: 'flex-start' },
+        flexDirection: stacked ? 'column' : { xs: 'column', md: 'row' },
+        alignItems: stacked ? 'stretch' : { md: 'flex-start' },
         ...(large ? { p: { xs: 1.5, sm: 2 }, bgcolor: 'background.paper', borderRadius: 2, boxShadow: 3 } : {}),
       }}
     >

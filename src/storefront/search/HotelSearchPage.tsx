@@ -3,18 +3,20 @@ import ListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
 import { Badge, Box, Button, Collapse, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { hasPermission } from '../../authProvider/permissions';
-import { SEARCH_PAGE_SIZE } from '../../api/searchOptions';
+import { hasPermission } from '@/authProvider/permissions';
+import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { MapView } from '../map';
 import { HotelSearchBox } from '../pages/HotelSearchBox';
+import { MapHotelCard } from './MapHotelCard';
+import { SearchSummary } from './SearchSummary';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
 import { pickPlace } from './placeQuery';
-import { ParkingSwitch, SearchFilters } from './SearchFilters';
+import { FitsRigSwitch, ParkingSwitch, SearchFilters } from './SearchFilters';
 import { SearchMap } from './SearchMap';
 import { SearchResultsList } from './SearchResultsList';
-import { hasActiveFilters } from './searchState';
+import { fitsRigOn, hasActiveFilters } from './searchState';
 import { SortSelect } from './SortSelect';
 import { useHotelSearch } from './useHotelSearch';
 import { useSearchUrlState } from './useSearchUrlState';
@@ -34,6 +36,10 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   usePageTitle(ready ? t(`search:${variant}.title`) : t(`placeholders.${variant}`));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // Phones: the form folds into a one-line summary once there are results, and the controls share one row.
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // Touch screens cannot hover: the page's hint says what a finger can do.
+  const canHover = useMediaQuery('(hover: hover)');
   const { user } = useSession();
   const canEdit = hasPermission(user, EDIT_PERMISSION);
 
@@ -45,6 +51,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const [movedTo, setMovedTo] = useState<MapView | null>(null);
   const [view, setView] = useState<'list' | 'map'>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [editingSearch, setEditingSearch] = useState(false);
   // Phones start on the list: Leaflet is fetched only once the map is first shown.
   const [mapWanted, setMapWanted] = useState(false);
   useEffect(() => {
@@ -55,6 +62,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   useEffect(() => {
     setHoveredId(null);
     setMovedTo(null);
+    setEditingSearch(false);
   }, [query]);
 
   const stayQuery = useMemo(() => new URLSearchParams({ checkIn: state.checkIn, checkOut: state.checkOut }).toString(), [state.checkIn, state.checkOut]);
@@ -75,10 +83,11 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         const page = Math.floor(index / SEARCH_PAGE_SIZE) + 1;
         if (page !== state.page) apply({ type: 'setPage', page });
       }
-      if (!wide) setView('list');
+      // On a phone's map the pin's card shows over the map; the list stays where it was.
+      if (!wide && view === 'map') return;
       setScrollToId(id);
     },
-    [search.markers, state.page, apply, wide],
+    [search.markers, state.page, apply, wide, view],
   );
 
   // On a phone the map sits below the form: bring it (or the list) up when switching.
@@ -92,6 +101,12 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
 
+  const fitsRigSwitch = user?.rig ? <FitsRigSwitch value={fitsRigOn(state, user.rig)} onChange={(value) => apply({ type: 'setFitsRig', value })} /> : null;
+  const resetButton = (
+    <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location} data-testid="reset-search">
+      {t('search:filters.reset')}
+    </Button>
+  );
   const filterCount = state.distances.length + state.prices.length + state.brands.length;
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
@@ -100,6 +115,11 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
 
   const showList = wide || view === 'list';
   const showMap = wide || view === 'map';
+  const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country);
+  const folded = phone && hasPlace && Boolean(search.results) && !editingSearch;
+  const summaryPlace = placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
+  const cardMarker = !wide && view === 'map' && selectedId !== null ? search.markers.find((m) => m.id === selectedId) : undefined;
+  const cardHit = cardMarker ? search.results?.data.find((h) => h.id === cardMarker.id) : undefined;
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 } }}>
@@ -107,19 +127,29 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         {ready ? t(`search:${variant}.heading`) : t(`placeholders.${variant}`)}
       </Typography>
       {ready ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760 }}>
-          {t(`search:${variant}.intro`)}
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760, display: folded ? 'none' : undefined }} data-testid="search-intro">
+          {t(`search:${variant}.intro`)} {variant === 'hotels' ? t(canHover ? 'search:hints.hover' : 'search:hints.touch') : null}
         </Typography>
       ) : null}
 
-      <HotelSearchBox
-        key={searchKey}
-        initialPlace={pickPlace(state)}
-        initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
-        onSearch={(place, stay) => apply({ type: 'setPlace', place }, { type: 'setStay', stay })}
-      />
+      {phone && hasPlace && search.results ? (
+        <Box sx={{ mt: folded ? 1.5 : 0, mb: folded ? 0 : 1.5 }}>
+          <SearchSummary place={summaryPlace} stay={{ checkIn: state.checkIn, checkOut: state.checkOut }} expanded={!folded} onEdit={() => setEditingSearch((e) => !e)} />
+        </Box>
+      ) : null}
+      <Box id="search-form" sx={{ display: folded ? 'none' : undefined }}>
+        <HotelSearchBox
+          key={searchKey}
+          initialPlace={pickPlace(state)}
+          initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+          onSearch={(place, stay) => {
+            setEditingSearch(false);
+            apply({ type: 'setPlace', place }, { type: 'setStay', stay });
+          }}
+        />
+      </Box>
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: phone ? 1.5 : 2, flexWrap: phone ? 'nowrap' : 'wrap', alignItems: 'center' }} data-testid="search-controls">
         {!wide ? (
           <Badge badgeContent={filterCount} color="secondary">
             <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="search-filters">
@@ -127,22 +157,21 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             </Button>
           </Badge>
         ) : null}
-        {!truckParking ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
-        <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ type: 'setSort', sortBy })} />
-        <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location} data-testid="reset-search">
-          {t('search:filters.reset')}
-        </Button>
+        {!truckParking && !phone ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
+        {!phone ? fitsRigSwitch : null}
+        <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ type: 'setSort', sortBy })} compact={phone} />
+        {!phone ? resetButton : null}
         {!wide ? (
           <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && handleView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto' }}>
             <ToggleButton value="list" aria-label={t('search:view.list')}>
               <ListIcon fontSize="small" />
-              <Box component="span" sx={{ paddingInlineStart: 0.5 }}>
+              <Box component="span" sx={{ paddingInlineStart: 0.5, display: { xs: 'none', sm: 'inline' } }}>
                 {t('search:view.list')}
               </Box>
             </ToggleButton>
             <ToggleButton value="map" aria-label={t('search:view.map')}>
               <MapIcon fontSize="small" />
-              <Box component="span" sx={{ paddingInlineStart: 0.5 }}>
+              <Box component="span" sx={{ paddingInlineStart: 0.5, display: { xs: 'none', sm: 'inline' } }}>
                 {t('search:view.map')}
               </Box>
             </ToggleButton>
@@ -151,22 +180,29 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       </Stack>
       <Collapse in={wide || filtersOpen} id="search-filters">
         <Box sx={{ mt: 2 }}>
+          {phone ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+              {!truckParking ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
+              {fitsRigSwitch}
+              {resetButton}
+            </Stack>
+          ) : null}
           <SearchFilters state={state} apply={apply} />
         </Box>
       </Collapse>
 
-      {placeLabel ? (
+      {placeLabel && !folded ? (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
           {t('search:results.near', { place: placeLabel })}
         </Typography>
-      ) : placeComing ? (
+      ) : placeComing && !phone ? (
         // A city search answers with its place: keep the line's room so the results below do not move when it comes.
         <Typography variant="body2" sx={{ mt: 2, visibility: 'hidden' }} aria-hidden="true">
           &nbsp;
         </Typography>
       ) : null}
 
-      <Box sx={{ mt: 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box sx={{ mt: folded ? 1.5 : 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <Box id="search-results" sx={{ display: showList ? 'block' : 'none', scrollMarginTop: 72 }}>
           <SearchResultsList
             results={search.results}
@@ -183,7 +219,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           />
         </Box>
         <Box id="search-map" sx={{ display: showMap ? 'block' : 'none', position: { xs: 'relative', lg: 'sticky' }, top: { lg: 80 }, scrollMarginTop: 64 }}>
-          {!wide && view === 'map' ? (
+          {!wide && view === 'map' && !cardMarker ? (
             <Button
               variant="contained"
               startIcon={<ListIcon />}
@@ -206,6 +242,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             height={{ xs: 'calc(100vh - 180px)', lg: 'clamp(420px, calc(100vh - 360px), 720px)' }}
           />
           ) : null}
+          {cardMarker ? <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} /> : null}
         </Box>
       </Box>
     </Box>

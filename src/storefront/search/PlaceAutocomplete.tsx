@@ -5,7 +5,7 @@ import { Autocomplete, Box, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type PlaceSuggestion } from '../../api';
+import { api, type PlaceSuggestion } from '@/api';
 import { PlaceTextField } from './PlaceTextField';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { NearMeStatus } from './useNearMe';

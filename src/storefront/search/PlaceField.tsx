@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceSuggestion } from '../../api';
+import type { PlaceSuggestion } from '@/api';
 import type { PlaceAutocompleteProps } from './PlaceAutocomplete';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 import { placeFromSuggestion, placeText } from './placeSuggestion';

@@ -4,10 +4,13 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import NearMeIcon from '@mui/icons-material/NearMe';
 import { Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
-import type { SearchHit } from '../../api';
+import type { SearchHit } from '@/api';
+import { DemoChip } from '../hotel/DemoMark';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
-import { formatDistance } from './formatDistance';
+import { formatDistance } from '@/api/units';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
+import { FitBadge, parkingGlance } from './FitBadge';
 import { ResultPrice } from './ResultPrice';
 
 export type ResultCardProps = {
@@ -20,15 +23,16 @@ export type ResultCardProps = {
 };
 
 function ParkingFacts({ hit }: { hit: SearchHit }) {
-  const { t } = usePageNamespace('search');
+  const { t, i18n } = usePageNamespace('search');
+  const { length } = useDistanceUnit();
   if (!hit.commercialParkingAvailable) return <Chip size="small" variant="outlined" label={t('search:result.noTruckParking')} />;
-  const { spaces, fit, fee } = hit.parking;
   return (
     <>
-      <Chip size="small" color="success" icon={<LocalParkingIcon aria-hidden="true" />} label={t('search:result.truckParking')} />
-      {spaces ? <Chip size="small" variant="outlined" label={t('search:result.spaces', { spaces })} /> : null}
-      {fit !== 'unknown' ? <Chip size="small" variant="outlined" label={t(`search:result.fit.${fit}`)} /> : null}
-      <Chip size="small" variant="outlined" label={t(`search:result.fee.${fee}`)} />
+      <FitBadge hit={hit} />
+      <Chip size="small" color="success" variant="outlined" icon={<LocalParkingIcon aria-hidden="true" />} label={t('search:result.truckParking')} />
+      {parkingGlance(hit, t, i18n.language, length).map((fact) => (
+        <Chip key={fact} size="small" variant="outlined" label={fact} data-testid="parking-fact" />
+      ))}
     </>
   );
 }
@@ -39,6 +43,7 @@ function ParkingFacts({ hit }: { hit: SearchHit }) {
  */
 export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, canEdit, onHover }: ResultCardProps) {
   const { t, i18n } = usePageNamespace('search');
+  const { unit } = useDistanceUnit();
   const place = [hit.city, hit.province].filter(Boolean).join(', ');
   return (
     <Box
@@ -104,7 +109,7 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
           {hit.distance_km !== null ? (
             <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <NearMeIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-              {t('search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language) })}
+              {t('search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language, unit) })}
             </Typography>
           ) : null}
           {hit.interstate_hwy ? (
@@ -114,6 +119,7 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
           ) : null}
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+          {hit.demo ? <DemoChip /> : null}
           <ParkingFacts hit={hit} />
         </Stack>
       </Box>

@@ -1,11 +1,14 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import type { HotelRate } from '../../api';
+import type { HotelRate } from '@/api';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 
 export type ResultPriceProps = { rate: HotelRate };
 
-/** The lowest nightly price in the display currency, or why there is none, or a spinner while live rates come in. */
+/**
+ * The lowest nightly price in the display currency, or why there is none, or a spinner while live rates come in.
+ * A price the hotel page's live check corrected says "Price changed" above it (sold out says so by itself).
+ */
 export function ResultPrice({ rate }: ResultPriceProps) {
   const { t } = usePageNamespace('search');
   const { format } = useMoney();
@@ -22,6 +25,11 @@ export function ResultPrice({ rate }: ResultPriceProps) {
   if (rate.status === 'unavailable' || amount === null) return <Typography color="text.secondary">{t('search:result.ratesUnavailable')}</Typography>;
   return (
     <Box sx={{ textAlign: 'end' }}>
+      {rate.changed ? (
+        <Typography variant="caption" component="div" sx={{ fontWeight: 700, color: 'warning.dark' }} data-testid="price-changed">
+          {t('search:result.priceChanged')}
+        </Typography>
+      ) : null}
       <Typography variant="caption" color="text.secondary" component="div">
         {t('search:result.from')}
       </Typography>

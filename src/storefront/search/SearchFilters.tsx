@@ -1,7 +1,9 @@
 import { Box, Checkbox, Chip, FormControlLabel, ListItemText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-import { distanceOptions, priceOptions } from '../../api/searchOptions';
+import { api } from '@/api';
+import { distanceOptions, priceOptions } from '@/api/searchOptions';
+import { formatDistance } from '@/api/units';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
 
@@ -25,7 +27,10 @@ function OptionGroup({ label, children }: { label: string; children: React.React
 
 /** Price, distance and brand filters of spec section 2; each change searches again at once. */
 export function SearchFilters({ state, apply }: SearchFiltersProps) {
-  const { t } = usePageNamespace('search');
+  const { t, i18n } = usePageNamespace('search');
+  const { unit } = useDistanceUnit();
+  // The spec's options are kilometres; in miles they keep their meaning ("Under 10 km" is "Under 6.2 mi").
+  const distance = (km: number) => formatDistance(km, i18n.language, unit);
   const brands = useQuery({ queryKey: ['brands', 'front'], queryFn: ({ signal }) => api.brands.front(signal), staleTime: 5 * 60_000, meta: { silent: true } });
   const brandList = brands.data?.data ?? [];
   const brandName = (id: number) => brandList.find((b) => b.id === id)?.name ?? `#${id}`;
@@ -54,7 +59,7 @@ export function SearchFilters({ state, apply }: SearchFiltersProps) {
           return (
             <Chip
               key={o.id}
-              label={o.from === 0 ? t('search:filters.distanceUnder', { to: o.to }) : t('search:filters.distanceOver', { from: o.from })}
+              label={o.from === 0 ? t('search:filters.distanceUnder', { distance: distance(o.to) }) : t('search:filters.distanceOver', { distance: distance(o.from) })}
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}
               onClick={() => apply({ type: 'toggleDistance', id: o.id })}
@@ -104,6 +109,19 @@ export function ParkingSwitch({ value, onChange }: ParkingSwitchProps) {
     <FormControlLabel
       control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} data-testid="parking-switch" />}
       label={t('search:filters.parking')}
+    />
+  );
+}
+
+export type FitsRigSwitchProps = { value: boolean; onChange(value: boolean): void };
+
+/** "Fits my rig": on by default once a rig is saved in the profile; changing it searches again at once. */
+export function FitsRigSwitch({ value, onChange }: FitsRigSwitchProps) {
+  const { t } = usePageNamespace('search');
+  return (
+    <FormControlLabel
+      control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} data-testid="fits-rig-switch" />}
+      label={t('search:filters.fitsRig')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button } from '@mui/material';
 import { useMemo } from 'react';
-import type { SearchMarker, SearchPlace } from '../../api';
+import type { SearchMarker, SearchPlace } from '@/api';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { LazyHotelsMap, type MapHeight, type MapPoint, type MapView } from '../map';
 import { useMoney } from '../money/useMoney';

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import type { SearchResultsResponse } from '../../api';
+import { Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import type { SearchResultsResponse } from '@/api';
+import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { ResultCard } from './ResultCard';
 
@@ -22,11 +23,7 @@ export type SearchResultsListProps = {
 export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit }: SearchResultsListProps) {
   const { t } = usePageNamespace('search');
   if (error) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('search:results.retry')}</Button>} data-testid="search-error">
-        {t('search:results.failed')}
-      </Alert>
-    );
+    return <RetryBox message={t('search:results.failed')} onRetry={onRetry} data-testid="search-error" />;
   }
   const total = results?.meta.total ?? 0;
   return (
@@ -52,7 +49,11 @@ export function SearchResultsList({ results, stale, searching, error, onRetry, p
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" data-testid="results-count">
-            {searching ? t('search:results.stillSearching', { total }) : t('search:results.count', { total })}
+            {results.capped
+              ? t(searching ? 'search:results.stillSearchingCapped' : 'search:results.countCapped', { total })
+              : searching
+                ? t('search:results.stillSearching', { total })
+                : t('search:results.count', { total })}
           </Typography>
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={stale}>
             {results.data.map((hit) => (

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from './OutlinedField';
-import { addDays, isIsoDate, localIsoDate, MAX_NIGHTS, nightsBetween, type Stay } from './stayDates';
+import { addDays, checkOutProblem, isIsoDate, localIsoDate, MAX_STAY_NIGHTS, stayParams, stayProblems, stayProblemText, type Stay } from '@/api/stay';
+import { messageTranslator } from '../forms/issueText';
 
 export type StayFieldsProps = { value: Stay; onChange(stay: Stay): void; size?: 'small' | 'medium' };
 
-/** True when the stay can be searched: real dates, check-out after check-in, not too long. */
-export function isStayValid(stay: Stay): boolean {
-  return isIsoDate(stay.checkIn) && isIsoDate(stay.checkOut) && stay.checkOut > stay.checkIn && nightsBetween(stay.checkIn, stay.checkOut) <= MAX_NIGHTS;
+/** True when the stay can be searched: the API's rules, with the traveller's own today. */
+export function isStayValid(stay: Stay, now: Date = new Date()): boolean {
+  return stayProblems(stay, localIsoDate(now)).length === 0;
 }
 
 /** Check-in and check-out as the phone's own date pickers (no date library on the home page). */
@@ -16,10 +17,17 @@ export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps
   const today = localIsoDate(new Date());
   const handleCheckIn = (checkIn: string) => {
     // Moving check-in past check-out keeps a one-night stay rather than an impossible one.
-    const keep = isIsoDate(checkIn) && isIsoDate(value.checkOut) && value.checkOut > checkIn && nightsBetween(checkIn, value.checkOut) <= MAX_NIGHTS;
-    onChange({ checkIn, checkOut: keep || !isIsoDate(checkIn) ? value.checkOut : addDays(checkIn, 1) });
+    onChange({ checkIn, checkOut: !isIsoDate(checkIn) || !checkOutProblem(checkIn, value.checkOut) ? value.checkOut : addDays(checkIn, 1) });
   };
-  const checkOutError = isIsoDate(value.checkIn) && isIsoDate(value.checkOut) && value.checkOut <= value.checkIn ? t('search.checkOutAfter') : null;
+  const problems = stayProblems(value, today);
+  const tr = messageTranslator(t, { [stayParams.checkIn]: t('search.checkIn'), [stayParams.checkOut]: t('search.checkOut') });
+  // A date picker left empty is only marked; a date that breaks a rule says which.
+  const problemText = (field: keyof Stay) => {
+    const problem = problems.find((p) => p.field === field && p.rule !== 'format');
+    return problem ? stayProblemText(problem, stayParams, tr) : null;
+  };
+  const checkInError = problemText('checkIn');
+  const checkOutError = problemText('checkOut');
   const common = { type: 'date', size, fullWidth: true, required: true, sx: { bgcolor: 'background.paper', borderRadius: 1 } } as const;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: { md: 320 } }}>
@@ -28,7 +36,8 @@ export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps
         label={t('search.checkIn')}
         value={value.checkIn}
         onChange={(e) => handleCheckIn(e.target.value)}
-        error={!isIsoDate(value.checkIn)}
+        error={problems.some((p) => p.field === 'checkIn')}
+        helperText={checkInError}
         inputLabel={{ shrink: true }}
         htmlInput={{ min: today, 'data-testid': 'check-in' }}
       />
@@ -37,10 +46,10 @@ export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps
         label={t('search.checkOut')}
         value={value.checkOut}
         onChange={(e) => onChange({ ...value, checkOut: e.target.value })}
-        error={Boolean(checkOutError) || !isIsoDate(value.checkOut)}
+        error={problems.some((p) => p.field === 'checkOut')}
         helperText={checkOutError}
         inputLabel={{ shrink: true }}
-        htmlInput={{ min: isIsoDate(value.checkIn) ? addDays(value.checkIn, 1) : today, max: isIsoDate(value.checkIn) ? addDays(value.checkIn, MAX_NIGHTS) : undefined, 'data-testid': 'check-out' }}
+        htmlInput={{ min: isIsoDate(value.checkIn) ? addDays(value.checkIn, 1) : today, max: isIsoDate(value.checkIn) ? addDays(value.checkIn, MAX_STAY_NIGHTS) : undefined, 'data-testid': 'check-out' }}
       />
     </Box>
   );

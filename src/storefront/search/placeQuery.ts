@@ -1,5 +1,5 @@
 import type { LatLng } from '../map/types';
-import { defaultStay, sanitizeStay, type Stay } from './stayDates';
+import { defaultStay, localIsoDate, stayParams, type Stay } from '@/api/stay';
 
 /**
  * Where to search, as the search state and the URL hold it. Kept free of the API's zod schemas: the home page
@@ -35,8 +35,7 @@ export const param = {
   latitude: 'lat',
   longitude: 'lng',
   placeLabel: 'place',
-  checkIn: 'checkIn',
-  checkOut: 'checkOut',
+  ...stayParams,
   distance: 'distance',
   price: 'price',
   brand: 'brand',
@@ -44,6 +43,7 @@ export const param = {
   rooms: 'rooms',
   adults: 'adults',
   parking: 'parking',
+  fitsRig: 'rig',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -74,10 +74,6 @@ export function readPlace(params: URLSearchParams): PlaceFields {
   };
 }
 
-export function readStay(params: URLSearchParams, now?: Date): Stay {
-  return sanitizeStay(params.get(param.checkIn), params.get(param.checkOut), now);
-}
-
 /**
  * Adds the place (only what is set) and the stay to `params`. Tonight to tomorrow is the default and left out, so
  * a plain "Dallas" search reads /hotels?search=Dallas (and means tonight whenever it is opened).
@@ -96,7 +92,7 @@ export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, s
     params.set(param.longitude, String(round(place.location.longitude)));
   }
   set(param.placeLabel, place.placeLabel);
-  const tonight = defaultStay(now);
+  const tonight = defaultStay(localIsoDate(now ?? new Date()));
   if (stay.checkIn !== tonight.checkIn || stay.checkOut !== tonight.checkOut) {
     params.set(param.checkIn, stay.checkIn);
     params.set(param.checkOut, stay.checkOut);

@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '../../api';
+import type { PlaceSuggestion } from '@/api';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 
 /** The search place a picked suggestion stands for (the server geocodes names; precise points go as a location). */

@@ -1,8 +1,10 @@
-import type { HotelSearchRequest, SearchSort } from '../../api/schemas/hotelSearch';
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from '../../api/searchOptions';
+import { rigNeedOf } from '@/api/rigFit';
+import type { HotelSearchRequest, SearchSort } from '@/api/schemas/hotelSearch';
+import type { Rig } from '@/api/schemas/rig';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from '@/api/searchOptions';
 import type { LatLng } from '../map/types';
 import { emptyPlace, type PlaceFields } from './placeQuery';
-import { defaultStay, type Stay } from './stayDates';
+import { defaultStay, type Stay } from '@/api/stay';
 
 export type DistanceOptionId = (typeof distanceOptions)[number]['id'];
 export type PriceOptionId = (typeof priceOptions)[number]['id'];
@@ -20,6 +22,8 @@ export type SearchState = PlaceFields &
     amenities: number[];
     criteria: { rooms: number; adults: number };
     parkingAvailable: boolean;
+    /** "Fits my rig"; null: the default, on once the driver has saved a rig. */
+    fitsRig: boolean | null;
     sortBy: SearchSort;
     page: number;
   };
@@ -36,6 +40,7 @@ export function initialSearchState(stay: Stay = defaultStay()): SearchState {
     amenities: [],
     criteria: { ...DEFAULT_CRITERIA },
     parkingAvailable: SEARCH_DEFAULTS.parkingAvailable,
+    fitsRig: null,
     sortBy: SEARCH_DEFAULTS.sortBy,
     page: SEARCH_DEFAULTS.page,
   };
@@ -50,6 +55,7 @@ export type SearchAction =
   | { type: 'toggleBrand'; id: number }
   | { type: 'setBrands'; ids: number[] }
   | { type: 'setParking'; value: boolean }
+  | { type: 'setFitsRig'; value: boolean }
   | { type: 'setCriteria'; criteria: { rooms: number; adults: number } }
   | { type: 'setSort'; sortBy: SearchSort }
   | { type: 'setPage'; page: number }
@@ -77,6 +83,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, brands: [...new Set(action.ids)], ...first };
     case 'setParking':
       return { ...state, parkingAvailable: action.value, ...first };
+    case 'setFitsRig':
+      return { ...state, fitsRig: action.value, ...first };
     case 'setCriteria':
       return { ...state, criteria: { ...action.criteria }, ...first };
     case 'setSort':
@@ -98,17 +106,21 @@ export function hasActiveFilters(state: SearchState): boolean {
     state.brands.length > 0 ||
     state.amenities.length > 0 ||
     state.parkingAvailable !== d.parkingAvailable ||
+    state.fitsRig !== d.fitsRig ||
     state.sortBy !== d.sortBy ||
     state.criteria.rooms !== d.criteria.rooms ||
     state.criteria.adults !== d.criteria.adults
   );
 }
 
+/** Whether "fits my rig" applies: the driver's choice, else on when a rig is saved. */
+export const fitsRigOn = (state: Pick<SearchState, 'fitsRig'>, rig: Rig | null | undefined) => Boolean(rig) && (state.fitsRig ?? true);
+
 /**
  * The POST /hotels/search body. Page and sort are not part of it: they are read from the same token, so paging or
  * re-sorting does not start a new search.
  */
-export function toSearchRequest(state: SearchState): HotelSearchRequest {
+export function toSearchRequest(state: SearchState, rig: Rig | null = null): HotelSearchRequest {
   const optional = (value: string) => (value ? value : undefined);
   const distances = state.distances.length
     ? distanceOptions.filter((o) => state.distances.includes(o.id)).map(({ from, to }) => ({ from, to }))
@@ -127,5 +139,6 @@ export function toSearchRequest(state: SearchState): HotelSearchRequest {
     brands: state.brands,
     amenities: state.amenities,
     parkingAvailable: state.parkingAvailable,
+    fitsRig: fitsRigOn(state, rig) ? rigNeedOf(rig) : null,
   };
 }

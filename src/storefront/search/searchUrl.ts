@@ -1,6 +1,7 @@
-import type { SearchSort } from '../../api/schemas/hotelSearch';
-import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '../../api/searchOptions';
-import { param, readPlace, readStay, writePlaceAndStay } from './placeQuery';
+import type { SearchSort } from '@/api/schemas/hotelSearch';
+import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '@/api/searchOptions';
+import { readStay } from '@/api/stay';
+import { param, readPlace, writePlaceAndStay } from './placeQuery';
 import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 
 const MAX_IDS = 50;
@@ -25,9 +26,10 @@ export type ParseOptions = {
 
 /** The search state a URL stands for; a value that makes no sense falls back to its default. */
 export function parseSearchParams(params: URLSearchParams, options: ParseOptions = {}): SearchState {
-  const base = initialSearchState(readStay(params, options.now));
+  const base = initialSearchState(readStay(params, options.now).stay);
   const sort = params.get(param.sort);
   const parking = params.get(param.parking);
+  const fitsRig = params.get(param.fitsRig);
   return {
     ...base,
     ...readPlace(params),
@@ -40,6 +42,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
       adults: wholeNumber(params.get(param.adults), 1, 18) ?? DEFAULT_CRITERIA.adults,
     },
     parkingAvailable: options.forceParking ? true : parking === '0' || parking === 'false' ? false : SEARCH_DEFAULTS.parkingAvailable,
+    fitsRig: fitsRig === '1' ? true : fitsRig === '0' ? false : null,
     sortBy: sort && (searchSorts as readonly string[]).includes(sort) ? (sort as SearchSort) : SEARCH_DEFAULTS.sortBy,
     page: wholeNumber(params.get(param.page), 1, MAX_PAGE) ?? SEARCH_DEFAULTS.page,
   };
@@ -55,6 +58,7 @@ export function toSearchParams(state: SearchState, now?: Date): URLSearchParams 
   if (state.criteria.rooms !== DEFAULT_CRITERIA.rooms) params.set(param.rooms, String(state.criteria.rooms));
   if (state.criteria.adults !== DEFAULT_CRITERIA.adults) params.set(param.adults, String(state.criteria.adults));
   if (state.parkingAvailable !== SEARCH_DEFAULTS.parkingAvailable) params.set(param.parking, state.parkingAvailable ? '1' : '0');
+  if (state.fitsRig !== null) params.set(param.fitsRig, state.fitsRig ? '1' : '0');
   if (state.sortBy !== SEARCH_DEFAULTS.sortBy) params.set(param.sort, state.sortBy);
   if (state.page !== SEARCH_DEFAULTS.page) params.set(param.page, String(state.page));
   return params;

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { api, ApiError } from '../../api';
-import { SEARCH_PAGE_SIZE } from '../../api/searchOptions';
+import { api, ApiError } from '@/api';
+import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
 import { useSession } from '../session/sessionContext';
+import { hotelSearchKeys } from './hotelSearchKeys';
 import { searchSessionHeaders } from './searchSession';
 import { toSearchRequest, type SearchState } from './searchState';
 
@@ -13,12 +14,7 @@ const TOKEN_FRESH_MS = 25 * 60_000;
 /** Re-running an expired search more often than this in a row means something else is wrong: show the error. */
 const MAX_RERUNS = 2;
 
-export const hotelSearchKeys = {
-  all: ['hotelSearch'] as const,
-  token: (request: unknown) => ['hotelSearch', 'token', request] as const,
-  results: (token: string | undefined, page: number, sortBy: string) => ['hotelSearch', 'results', token, page, sortBy] as const,
-  markers: (token: string | undefined, sortBy: string) => ['hotelSearch', 'markers', token, sortBy] as const,
-};
+export { hotelSearchKeys };
 
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
@@ -30,7 +26,8 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
 export function useHotelSearch(state: SearchState) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const request = useMemo(() => toSearchRequest(state), [state]);
+  const rig = user?.rig ?? null;
+  const request = useMemo(() => toSearchRequest(state, rig), [state, rig]);
   const requestKey = hotelSearchKeys.token(request);
 
   const token = useQuery({
@@ -60,7 +57,8 @@ export function useHotelSearch(state: SearchState) {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
     staleTime: TOKEN_FRESH_MS,
-    meta: { silent: true },
+    // Up to 200 pins for a map the page opens later: not worth their weight in a server-rendered page.
+    meta: { silent: true, ssr: false },
   });
 
   const reruns = useRef(0);

@@ -2,16 +2,21 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchReducer, type SearchAction, type SearchState } from './searchState';
 import { parseSearchParams, toSearchParams } from './searchUrl';
+import { useStayCorrection } from './useStayCorrection';
 
 /**
  * The search state read from the URL, and `apply(...)` that writes the next state back as a new history entry:
- * the URL is the source of truth, so a search can be shared, reloaded and gone back to.
+ * the URL is the source of truth, so a search can be shared, reloaded and gone back to. A stay the URL cannot mean
+ * (a past check-in, say) is searched as corrected: the URL is corrected too, and the rule's message says why.
  */
 export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const { forceParking } = options;
   const state = useMemo(() => parseSearchParams(new URLSearchParams(query), { forceParking }), [query, forceParking]);
+  const corrected = useCallback(() => toSearchParams(state), [state]);
+  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
+  useStayCorrection(query, corrected, replace);
   const apply = useCallback(
     (...actions: SearchAction[]) => {
       const next = actions.reduce<SearchState>(searchReducer, state);

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '../../api';
+import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '@/api';
 import { apiMessages } from '../feedback/apiMessages';
 import { SessionContext, type Session } from './sessionContext';
 import i18next from 'i18next';
+import { hydration } from '@/ssr/context';
 
 export const sessionKeys = { all: ['session'] as const, me: (token: string | null) => ['session', 'me', token] as const };
 
@@ -12,7 +13,11 @@ export type SessionProviderProps = { children: ReactNode };
 /** Who is signed in: the stored token, and the user the API says it belongs to. */
 export function SessionProvider({ children }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(() => tokenStore.get());
+  // A server-rendered page is drawn signed out (the server cannot see the browser's token): hydrate that, then read it.
+  const [token, setToken] = useState(() => (hydration.active ? null : tokenStore.get()));
+  useEffect(() => {
+    setToken(tokenStore.get());
+  }, []);
 
   const me = useQuery({
     queryKey: sessionKeys.me(token),

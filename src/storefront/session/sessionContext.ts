@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LoginResponse, User } from '../../api';
+import type { LoginResponse, User } from '@/api';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -18,4 +18,9 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs a <SessionProvider>');
   return session;
+}
+
+/** The signed-in user where a session is known, null otherwise (a card drawn on its own, as in a test or a preview). */
+export function useOptionalUser(): User | null {
+  return useContext(SessionContext)?.user ?? null;
 }

@@ -2,15 +2,16 @@ import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../api';
-import { emailOnly } from '../../../api/schemas';
-import { fieldProps } from '../../forms/fieldProps';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { useLocalePath } from '../../i18n/useLocale';
-import { usePageTitle } from '../../usePageTitle';
+import { api } from '@/api';
+import { emailOnly } from '@/api/schemas';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { keepReturn } from '@/storefront/session/returnTo';
+import { useLocalePath } from '@/storefront/i18n/useLocale';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AuthHeading } from './AuthHeading';
 
 type Values = { email: string };
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api.auth.forgotPassword(values);
-      void navigate(localize(`/auth/reset-password?email=${encodeURIComponent(values.email)}&sent=1`));
+      void navigate(localize(keepReturn(`/auth/reset-password?email=${encodeURIComponent(values.email)}&sent=1`, params)));
     } catch (error) {
       reportFormError(error, ['email'], form.setError, t);
     }
@@ -49,11 +50,11 @@ export function ForgotPasswordPage() {
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-        <Link component={LocaleLink} to="/auth/reset-password">
+        <Link component={LocaleLink} to={keepReturn('/auth/reset-password', params)}>
           {t('auth.forgot.havePin')}
         </Link>
         {' · '}
-        <Link component={LocaleLink} to="/auth/login">
+        <Link component={LocaleLink} to={keepReturn('/auth/login', params)}>
           {t('auth.forgot.backToLogin')}
         </Link>
       </Typography>

@@ -2,19 +2,19 @@ import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../../api';
-import { credentials } from '../../../api/schemas';
-import { apiMessages } from '../../feedback/apiMessages';
-import { fieldProps } from '../../forms/fieldProps';
-import { PasswordField } from '../../forms/PasswordField';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { useLocalePath } from '../../i18n/useLocale';
-import { returnPath } from '../../session/returnTo';
-import { useSession } from '../../session/sessionContext';
-import { usePageTitle } from '../../usePageTitle';
+import { api, ApiError } from '@/api';
+import { credentials } from '@/api/schemas';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { PasswordField } from '@/storefront/forms/PasswordField';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { useLocalePath } from '@/storefront/i18n/useLocale';
+import { keepReturn, returnPath } from '@/storefront/session/returnTo';
+import { useSession } from '@/storefront/session/sessionContext';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AuthHeading } from './AuthHeading';
 
 type Values = { email: string; password: string };
@@ -42,7 +42,7 @@ export function LoginPage() {
       void navigate(returnPath(params) ?? localize('/'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_verified') {
-        void navigate(localize(`/auth/verify-email?email=${encodeURIComponent(values.email)}&unverified=1`));
+        void navigate(localize(keepReturn(`/auth/verify-email?email=${encodeURIComponent(values.email)}&unverified=1`, params)));
         return;
       }
       reportFormError(error, fields, form.setError, t);
@@ -62,7 +62,7 @@ export function LoginPage() {
           <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth autoFocus={!params.get('email')} />
           <PasswordField {...field('password')} label={t('common:fields.password')} autoComplete="current-password" required fullWidth />
           <Box sx={{ textAlign: 'end' }}>
-            <Link component={LocaleLink} to="/auth/forgot-password" variant="body2">
+            <Link component={LocaleLink} to={keepReturn('/auth/forgot-password', params)} variant="body2">
               {t('auth.login.forgot')}
             </Link>
           </Box>
@@ -73,7 +73,7 @@ export function LoginPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('auth.login.noAccount')}{' '}
-        <Link component={LocaleLink} to="/auth/register" sx={{ fontWeight: 600 }}>
+        <Link component={LocaleLink} to={keepReturn('/auth/register', params)} sx={{ fontWeight: 600 }}>
           {t('auth.login.join')}
         </Link>
       </Typography>

@@ -1,19 +1,20 @@
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { api, type Register } from '../../../api';
-import { PASSWORD_MIN, register } from '../../../api/schemas';
-import { apiMessages } from '../../feedback/apiMessages';
-import { CountrySelect } from '../../forms/CountrySelect';
-import { fieldProps } from '../../forms/fieldProps';
-import { PasswordField } from '../../forms/PasswordField';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { useLocalePath } from '../../i18n/useLocale';
-import { usePageTitle } from '../../usePageTitle';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, type Register } from '@/api';
+import { PASSWORD_MIN, register } from '@/api/schemas';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { CountrySelect } from '@/storefront/forms/CountrySelect';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { PasswordField } from '@/storefront/forms/PasswordField';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { keepReturn, returnPath } from '@/storefront/session/returnTo';
+import { useLocalePath } from '@/storefront/i18n/useLocale';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AuthHeading } from './AuthHeading';
 
 type Values = {
@@ -32,6 +33,8 @@ export function RegisterPage() {
   usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const localize = useLocalePath();
+  // The page that sent the driver to sign in (a booking), kept through joining and verifying.
+  const [params] = useSearchParams();
   const form = useForm<Values, unknown, Register>({
     resolver: zodResolver<Values, typeof register>(register, t),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', country_id: '', password: '', password_confirmation: '' },
@@ -40,9 +43,10 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await api.auth.register(values);
+      // Kept with the account too: the emailed code may be entered on another device, whose browser has no `next`.
+      const response = await api.auth.register({ ...values, next: returnPath(params) ?? undefined });
       apiMessages.show({ message: response.message, status: 200 });
-      void navigate(localize(`/auth/verify-email?email=${encodeURIComponent(response.email)}`));
+      void navigate(localize(keepReturn(`/auth/verify-email?email=${encodeURIComponent(response.email)}`, params)));
     } catch (error) {
       reportFormError(error, fields, form.setError, t);
     }
@@ -77,7 +81,7 @@ export function RegisterPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('auth.register.haveAccount')}{' '}
-        <Link component={LocaleLink} to="/auth/login" sx={{ fontWeight: 600 }}>
+        <Link component={LocaleLink} to={keepReturn('/auth/login', params)} sx={{ fontWeight: 600 }}>
           {t('auth.register.signIn')}
         </Link>
       </Typography>

@@ -2,16 +2,17 @@ import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, type PasswordReset } from '../../../api';
-import { PASSWORD_MIN, passwordReset } from '../../../api/schemas';
-import { fieldProps } from '../../forms/fieldProps';
-import { PasswordField } from '../../forms/PasswordField';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { useLocalePath } from '../../i18n/useLocale';
-import { usePageTitle } from '../../usePageTitle';
+import { api, type PasswordReset } from '@/api';
+import { PASSWORD_MIN, passwordReset } from '@/api/schemas';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { PasswordField } from '@/storefront/forms/PasswordField';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { keepReturn } from '@/storefront/session/returnTo';
+import { useLocalePath } from '@/storefront/i18n/useLocale';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AuthHeading } from './AuthHeading';
 
 type Values = { email: string; pin: string; password: string; password_confirmation: string };
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
       // Checking the PIN first tells a wrong PIN apart before the new password is judged.
       await api.auth.verifyPin({ email: values.email, pin: values.pin });
       await api.auth.resetPassword(values);
-      void navigate(localize(`/auth/login?email=${encodeURIComponent(values.email)}&reset=1`));
+      void navigate(localize(keepReturn(`/auth/login?email=${encodeURIComponent(values.email)}&reset=1`, params)));
     } catch (error) {
       reportFormError(error, fields, form.setError, t);
     }
@@ -76,7 +77,7 @@ export function ResetPasswordPage() {
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-        <Link component={LocaleLink} to={`/auth/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
+        <Link component={LocaleLink} to={keepReturn(`/auth/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`, params)}>
           {t('auth.reset.sendAgain')}
         </Link>
       </Typography>

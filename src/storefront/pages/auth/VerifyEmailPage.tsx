@@ -3,18 +3,19 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../../api';
-import { emailOnly, verifyCode } from '../../../api/schemas';
-import { apiMessages } from '../../feedback/apiMessages';
-import { errorText } from '../../feedback/errorText';
-import { fieldProps } from '../../forms/fieldProps';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { useLocalePath } from '../../i18n/useLocale';
-import { useSession } from '../../session/sessionContext';
-import { usePageTitle } from '../../usePageTitle';
+import { api, ApiError } from '@/api';
+import { emailOnly, verifyCode } from '@/api/schemas';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { errorText } from '@/storefront/feedback/errorText';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { useLocalePath } from '@/storefront/i18n/useLocale';
+import { useSession } from '@/storefront/session/sessionContext';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AuthHeading } from './AuthHeading';
+import { afterVerifyingElsewhere, keepReturn, returnPath } from '@/storefront/session/returnTo';
 
 type Values = { email: string; code: string };
 const fields = ['email', 'code'] as const;
@@ -46,11 +47,12 @@ export function VerifyEmailPage() {
       const response = await api.auth.verify(values);
       signIn(response);
       apiMessages.show({ message: t('auth.verify.done', { name: response.user.first_name }), status: 200 });
-      void navigate(localize('/'));
+      // On to the booking that sent the driver to join (this browser's, else the one kept with the account), else home.
+      void navigate(returnPath(params) ?? afterVerifyingElsewhere(localize, response.return_to) ?? localize('/'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'already_verified') {
         apiMessages.show({ message: error.message, status: error.status });
-        void navigate(localize(`/auth/login?email=${encodeURIComponent(values.email)}`));
+        void navigate(localize(keepReturn(`/auth/login?email=${encodeURIComponent(values.email)}`, params)));
         return;
       }
       reportFormError(error, fields, form.setError, t);

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { localeOfPath, localizePath } from '../../i18n/localePath';
+import { localeOfPath, localizePath } from '@/storefront/i18n/localePath';
 
 /**
  * The last resort when the error page itself broke: no theme, no router, no

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { usePageTitle } from '../../usePageTitle';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { usePageTitle } from '@/storefront/usePageTitle';
+import { useSsrStatus } from '@/ssr/context';
 import { HotelSearchBox } from '../HotelSearchBox';
 
 export type ErrorViewProps = { status: number };
@@ -12,6 +13,8 @@ export function ErrorView({ status }: ErrorViewProps) {
   const notFound = status === 404;
   const key = notFound ? 'errorPage.notFound' : 'errorPage.unexpected';
   usePageTitle(t(`${key}.pageTitle`));
+  // A server-rendered not-found page answers 404 (an unknown hotel, /error/not-found); the others keep their status.
+  useSsrStatus(notFound ? 404 : undefined);
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography
@@ -27,7 +30,7 @@ export function ErrorView({ status }: ErrorViewProps) {
         {t(`${key}.body`)}
       </Typography>
       <Box sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
-        <HotelSearchBox />
+        <HotelSearchBox stacked />
       </Box>
       <Button component={LocaleLink} to="/" variant="outlined" size="large">
         {t(`${key}.back`)}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { ApiError } from '../../../api';
+import { ApiError } from '@/api';
 
 /** The status a thrown thing stands for; page load errors default to 500 (spec section 8). */
 export function errorStatus(error: unknown): number {

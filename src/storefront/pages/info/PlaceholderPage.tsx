@@ -1,8 +1,8 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../../i18n/LocaleLink';
-import { usePageTitle } from '../../usePageTitle';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { HotelSearchBox } from '../HotelSearchBox';
 
 export const placeholderPages = [

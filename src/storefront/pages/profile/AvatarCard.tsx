@@ -2,12 +2,12 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type User } from '../../../api';
-import { apiMessages } from '../../feedback/apiMessages';
-import { errorText } from '../../feedback/errorText';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { initials } from '../../layout/AccountMenu';
-import { useSession } from '../../session/sessionContext';
+import { api, type User } from '@/api';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { errorText } from '@/storefront/feedback/errorText';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { initials } from '@/storefront/layout/AccountMenu';
+import { useSession } from '@/storefront/session/sessionContext';
 
 export const AVATAR_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 

@@ -1,15 +1,15 @@
 import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, type PasswordChange } from '../../../api';
-import { PASSWORD_MIN, passwordChange } from '../../../api/schemas';
-import { apiMessages } from '../../feedback/apiMessages';
-import { fieldProps } from '../../forms/fieldProps';
-import { PasswordField } from '../../forms/PasswordField';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { usePageTitle } from '../../usePageTitle';
+import { api, type PasswordChange } from '@/api';
+import { PASSWORD_MIN, passwordChange } from '@/api/schemas';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { PasswordField } from '@/storefront/forms/PasswordField';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { ProfileShell, Section } from './ProfileShell';
 
 type Values = { current_password: string; password: string; password_confirmation: string };

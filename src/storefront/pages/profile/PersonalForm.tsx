@@ -1,15 +1,15 @@
 import { Box, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, type ProfileUpdate, type User } from '../../../api';
-import { profileUpdate } from '../../../api/schemas';
-import { apiMessages } from '../../feedback/apiMessages';
-import { CountrySelect } from '../../forms/CountrySelect';
-import { fieldProps } from '../../forms/fieldProps';
-import { reportFormError } from '../../forms/reportError';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { zodResolver } from '../../forms/zodResolver';
-import { useSession } from '../../session/sessionContext';
+import { api, type ProfileUpdate, type User } from '@/api';
+import { profileUpdate } from '@/api/schemas';
+import { apiMessages } from '@/storefront/feedback/apiMessages';
+import { CountrySelect } from '@/storefront/forms/CountrySelect';
+import { fieldProps } from '@/storefront/forms/fieldProps';
+import { reportFormError } from '@/storefront/forms/reportError';
+import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import { zodResolver } from '@/storefront/forms/zodResolver';
+import { useSession } from '@/storefront/session/sessionContext';
 
 type Values = { first_name: string; last_name: string; phone: string; country_id: string };
 const fields = ['first_name', 'last_name', 'phone', 'country_id'] as const;

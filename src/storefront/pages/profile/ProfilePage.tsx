@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/sessionContext';
-import { usePageTitle } from '../../usePageTitle';
+import { useSession } from '@/storefront/session/sessionContext';
+import { usePageTitle } from '@/storefront/usePageTitle';
 import { AddressForm } from './AddressForm';
 import { AvatarCard } from './AvatarCard';
 import { PersonalForm } from './PersonalForm';
 import { ProfileShell, Section } from './ProfileShell';
+import { PushToggle } from './PushToggle';
+import { RigForm, UnitsField } from './RigForm';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -22,8 +24,17 @@ export function ProfilePage() {
           <Section title={t('profile.personal')} description={t('profile.personalHint')}>
             <PersonalForm user={user} />
           </Section>
+          <Section title={t('profile.rig.title')} description={t('profile.rig.hint')}>
+            <RigForm user={user} />
+          </Section>
+          <Section title={t('profile.units')} description={t('profile.unitsHint')}>
+            <UnitsField />
+          </Section>
           <Section title={t('profile.address')} description={t('profile.addressHint')}>
             <AddressForm fallbackCountry={user.country_id} />
+          </Section>
+          <Section title={t('profile.push')} description={t('profile.pushHint')}>
+            <PushToggle />
           </Section>
         </Box>
       </Box>

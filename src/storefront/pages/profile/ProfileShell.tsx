@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../../i18n/LocaleLink';
+import { LocaleLink } from '@/storefront/i18n/LocaleLink';
 
 export type ProfileShellProps = { tab: 'profile' | 'password'; children: ReactNode };
 

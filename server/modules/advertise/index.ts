@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ColumnType, Generated } from 'kysely';
+import { z } from 'zod';
+import { messageBody } from '@/api/schemas/common';
+import { advertiseRequest, advertiseRequestInput, advertiseRequestUpdate, advertiseStatuses, captchaConfig } from '@/api/schemas/siteContent';
+import { HttpError } from '@server/lib/errors';
+import { anyone } from '@server/plugins/access';
+import { defineArea } from '@server/plugins/areas';
+import { defineResource } from '@server/plugins/crud';
+import { notifyAdvertiseRequest } from '@server/modules/notifications/staff';
+import { checkAltcha, checkRecaptcha, newChallenge } from './captcha';
+import { advertiseExportRoutes } from './export';
+
+type AdvertiseRequestsTable = {
+  id: Generated<number>;
+  hotel_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  rooms: number;
+  parking_spaces: number;
+  message: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  notes: string | null;
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<string, string | undefined, never>;
+  updated_at: ColumnType<string, string | undefined, string>;
+};
+type CaptchaUsesTable = { signature: string; expires_at: string };
+
+declare module '@server/db/types' {
+  interface Database {
+    advertise_requests: AdvertiseRequestsTable;
+    captcha_uses: CaptchaUsesTable;
+  }
+}
+
+/** Staff work the requests at /admin/advertise-requests: status new → contacted → won/lost, and notes. */
+export const advertiseRequests = defineResource({
+  name: 'advertise-requests',
+  mounts: [{ path: '/admin/advertise-requests', operations: ['list', 'get', 'update', 'patch', 'delete'] }],
+  table: 'advertise_requests',
+  model: 'advertiserequest',
+  record: advertiseRequest,
+  create: advertiseRequestUpdate,
+  update: advertiseRequestUpdate,
+  search: ['advertise_requests.hotel_name', 'advertise_requests.contact_name', 'advertise_requests.email', 'advertise_requests.address'],
+  ordering: { created_at: 'advertise_requests.created_at', hotel_name: 'advertise_requests.hotel_name', status: 'advertise_requests.status' },
+  defaultOrdering: '-created_at',
+  filters: { status: { schema: z.enum(advertiseStatuses), apply: (q, v: string) => q.where('advertise_requests.status', '=', v) } },
+});
+
+async function advertiseRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const recaptcha = { siteKey: app.config.RECAPTCHA_SITE_KEY, secret: app.config.RECAPTCHA_SECRET_KEY, verifyUrl: app.config.RECAPTCHA_VERIFY_URL };
+  const useRecaptcha = Boolean(recaptcha.siteKey && recaptcha.secret);
+
+  r.get('/captcha', { config: anyone, schema: { tags: ['advertise'], response: { 200: captchaConfig } } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return useRecaptcha ? { kind: 'recaptcha' as const, siteKey: recaptcha.siteKey! } : { kind: 'altcha' as const, challengeUrl: '/api/captcha/challenge' };
+  });
+  r.get('/captcha/challenge', { config: { ...anyone, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags: ['advertise'] } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return newChallenge(app.config.TOKEN_SECRET, app.config.CAPTCHA_COST);
+  });
+
+  r.post('/advertise-request', {
+    config: { ...anyone, rateLimit: { max: app.config.ADVERTISE_RATE_LIMIT, timeWindow: 3_600_000, keyGenerator: (req) => `advertise:${req.ip}` } },
+    schema: { tags: ['advertise'], body: advertiseRequestInput, response: { 201: messageBody } },
+  }, async (req, reply) => {
+    const { captcha, ...fields } = req.body;
+    const outcome = useRecaptcha ? await checkRecaptcha({ secret: recaptcha.secret!, verifyUrl: recaptcha.verifyUrl }, captcha, req.ip) : await checkAltcha(app.db, app.config.TOKEN_SECRET, captcha);
+    if (outcome === 'unavailable') throw new HttpError(503, 'errors.captchaUnavailable', undefined, 'captcha_unavailable');
+    if (outcome !== 'ok') throw new HttpError(400, 'errors.captcha', { captcha: ['errors.captcha'] }, `captcha_${outcome}`);
+    const row = await app.db.insertInto('advertise_requests').values({ ...fields, message: fields.message ?? null, locale: req.messages.locale }).returning('id').executeTakeFirstOrThrow();
+    const m = req.messages;
+    app.background.run(`advertise-request ${row.id} staff bell`, () => notifyAdvertiseRequest(app.db, { id: Number(row.id), ...fields }));
+    app.background.run(`advertise-request ${row.id}`, async () => {
+      await app.mailer.send({ to: fields.email, subject: m.t('advertise.thanksSubject'), text: m.t('advertise.thanksBody', { name: fields.contact_name.replace(/[\r\n]+/g, ' ').slice(0, 100), hotel: fields.hotel_name.replace(/[\r\n]+/g, ' ').slice(0, 150) }) });
+      const staff = await app.db
+        .selectFrom('users')
+        .select('email')
+        .where((eb) => eb.or([eb('is_superuser', '=', true), eb.exists(eb.selectFrom('user_roles').innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id').innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id').whereRef('user_roles.user_id', '=', 'users.id').where('permissions.codename', '=', 'view_advertiserequest'))]))
+        .limit(20)
+        .execute();
+      for (const s of staff) await app.mailer.send({ to: s.email, subject: `New advertise request #${row.id}`, text: `A hotel owner asked to advertise. Open ${app.config.publicOrigin}/admin/advertise-requests/${row.id} to work it.` });
+    });
+    reply.status(201);
+    return { message: m.t('advertise.received') };
+  });
+}
+
+export default defineArea({ resources: [advertiseRequests], routes: [advertiseRoutes, advertiseExportRoutes] });

@@ -1,0 +1,15 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { defineAdminResource } from '../declaration';
+import { AdvertiseRequestEdit, AdvertiseRequestList } from './AdvertiseRequestScreens';
+
+/** Hotel owners' requests from /advertise, worked by staff: status new → contacted → won/lost, notes, CSV export. */
+export const advertiseRequests = defineAdminResource({
+  name: 'advertise-requests',
+  apiPath: '/admin/advertise-requests',
+  model: 'advertiserequest',
+  list: AdvertiseRequestList,
+  edit: AdvertiseRequestEdit,
+  icon: StorefrontIcon,
+  recordRepresentation: 'hotel_name',
+  options: { label: 'menu.advertiseRequests', menu: 'hotel', order: 40 },
+});

@@ -1,0 +1,54 @@
+import {
+  Create,
+  Edit,
+  useGetRecordRepresentation,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+  type CreateProps,
+  type EditProps,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from 'react-admin';
+
+/**
+ * "Hotel “Motel 6 Dallas West” saved": the notice names the kind and the record (react-admin's own says
+ * "Element updated"). The kind is `resources.<name>.one` in admin.json; the name is the resource's recordRepresentation.
+ */
+function useRecordNotice(action: 'created' | 'saved') {
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (record: RaRecord) => {
+    const name = represent(record);
+    notify(`notifications.${action}`, {
+      type: 'info',
+      messageArgs: { kind: translate(`resources.${resource}.one`, { _: resource ?? '' }), name: typeof name === 'string' ? name : `#${record.id}` },
+    });
+  };
+}
+
+/** Saves and stays (false) or goes where `redirect` says, after naming what was saved. */
+function useAfterSave(action: 'created' | 'saved', to: RedirectionSideEffect) {
+  const notice = useRecordNotice(action);
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return (record: RaRecord) => {
+    notice(record);
+    if (to !== false) redirect(to, resource, record.id, record);
+  };
+}
+
+/** react-admin's Edit, waiting for the server (pessimistic) and naming the record it saved. */
+export function RecordEdit({ redirect = 'list', ...props }: EditProps) {
+  const onSuccess = useAfterSave('saved', redirect);
+  return <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} {...props} />;
+}
+
+/** react-admin's Create, naming the record it created. */
+export function RecordCreate({ redirect = 'edit', ...props }: CreateProps) {
+  const onSuccess = useAfterSave('created', redirect);
+  return <Create redirect={redirect} mutationOptions={{ onSuccess }} {...props} />;
+}

@@ -1,0 +1,34 @@
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { Box, Button, Typography } from '@mui/material';
+import { List, useListContext, useTranslate, type ListProps } from 'react-admin';
+
+/**
+ * A line above the rows while filters are on: lists keep their filters between visits, so a list reopened with an
+ * old filter that matches nothing must say so, with a way out, rather than look empty.
+ */
+export function FiltersApplied() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, total, isPending } = useListContext();
+  const count = Object.values(filterValues ?? {}).filter((v) => v !== undefined && v !== '' && v !== null).length;
+  if (!count || isPending) return null;
+  return (
+    <Box role="status" data-testid="filters-applied" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: total === 0 ? 'warning.light' : 'action.hover' }}>
+      <Typography variant="body2">
+        {translate(total === 0 ? 'filtersApplied.noneMatch' : 'filtersApplied.some', { smart_count: count })}
+      </Typography>
+      <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, [])}>
+        {translate('filtersApplied.clear')}
+      </Button>
+    </Box>
+  );
+}
+
+/** react-admin's List with the filters-applied line every back-office list shows. */
+export function RecordList({ children, ...props }: ListProps) {
+  return (
+    <List {...props}>
+      <FiltersApplied />
+      {children}
+    </List>
+  );
+}

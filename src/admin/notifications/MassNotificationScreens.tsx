@@ -1,0 +1,140 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  CheckboxGroupInput,
+  DateInput,
+  DateTimeInput,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { MassNotification } from '@/api';
+import { massChannels } from '@/api/schemas/notifications';
+import { locales, localeInfo } from '@/i18n/locales';
+import { safeHtml } from '@/notifications/safeHtml';
+import { RecordCreate, RecordEdit } from '../form/RecordScreens';
+import { FormColumn } from '../form/FormColumn';
+import { CancelMassButton } from './CancelMassButton';
+import { MassStatusChip } from './MassNotificationList';
+
+/** The body as drivers will see it (after the same sanitising), beside the HTML being written. */
+function BodyPreview({ html }: { html: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2, width: '100%' }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.notifications.preview')}
+      </Typography>
+      <Box data-testid="mass-preview" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />
+    </Box>
+  );
+}
+
+function Counts() {
+  const record = useRecordContext<MassNotification>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <MassStatusChip status={record.status} />
+          {(['recipients', 'delivered', 'failed', 'read'] as const).map((k) => (
+            <Typography key={k} variant="body2" data-testid={`mass-${k}`}>
+              {translate(`resources.notifications.fields.${k}`)}: <strong>{record[k]}</strong>
+            </Typography>
+          ))}
+          <CancelMassButton />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MassForm() {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`resources.notifications.${k}`);
+  return (
+    <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
+      <FormColumn>
+        <TextInput source="title" validate={required()} />
+        <TextInput source="body" multiline minRows={4} helperText={t('bodyHelp')} />
+        <FormDataConsumer>{({ formData }) => <BodyPreview html={String(formData.body ?? '')} />}</FormDataConsumer>
+        <TextInput source="link" helperText={t('linkHelp')} />
+        <SelectInput
+          source="audience.type"
+          label={t('fields.audience')}
+          validate={required()}
+          choices={['all', 'role', 'bookings', 'users'].map((id) => ({ id, name: t(`audience.${id}`) }))}
+        />
+        <FormDataConsumer>
+          {({ formData }) => {
+            const type = formData.audience?.type;
+            if (type === 'role')
+              return (
+                <ReferenceInput source="audience.role_id" reference="roles">
+                  <AutocompleteInput label={t('fields.role')} optionText="name" validate={required()} />
+                </ReferenceInput>
+              );
+            if (type === 'bookings')
+              return (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, columnGap: 2, width: '100%' }}>
+                  <DateInput source="audience.from" label={t('fields.from')} />
+                  <DateInput source="audience.to" label={t('fields.to')} />
+                  <ReferenceInput source="audience.state_id" reference="geographic/states" sort={{ field: 'name', order: 'ASC' }}>
+                    <AutocompleteInput label={t('fields.state')} optionText="name" />
+                  </ReferenceInput>
+                </Box>
+              );
+            if (type === 'users')
+              return (
+                <ReferenceArrayInput source="audience.user_ids" reference="users">
+                  <AutocompleteArrayInput label={t('fields.users')} optionText={(u: { first_name: string; last_name: string; email: string }) => `${u.first_name} ${u.last_name} <${u.email}>`} />
+                </ReferenceArrayInput>
+              );
+            return null;
+          }}
+        </FormDataConsumer>
+        <CheckboxGroupInput source="channels" validate={required()} choices={massChannels.map((id) => ({ id, name: t(`channel.${id}`) }))} />
+        <RadioButtonGroupInput source="send" label={t('fields.send')} choices={['draft', 'now', 'later'].map((id) => ({ id, name: t(`send.${id}`) }))} />
+        <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={required()} /> : null)}</FormDataConsumer>
+        <ArrayInput source="translation_list" label={t('fields.translations')} helperText={t('translationsHelp')}>
+          <SimpleFormIterator inline disableReordering>
+            <SelectInput source="locale" label={t('fields.locale')} choices={locales.filter((l) => l !== 'en').map((id) => ({ id, name: localeInfo[id].name }))} validate={required()} />
+            <TextInput source="title" label={translate('resources.notifications.fields.title')} validate={required()} />
+            <TextInput source="body" label={translate('resources.notifications.fields.body')} multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormColumn>
+    </SimpleForm>
+  );
+}
+
+export function MassNotificationCreate() {
+  return (
+    <RecordCreate redirect="list">
+      <MassForm />
+    </RecordCreate>
+  );
+}
+
+export function MassNotificationEdit() {
+  return (
+    <RecordEdit>
+      <Box sx={{ p: 2, pb: 0 }}>
+        <Counts />
+      </Box>
+      <MassForm />
+    </RecordEdit>
+  );
+}

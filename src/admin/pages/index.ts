@@ -1,0 +1,15 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { defineAdminResource } from '../declaration';
+import { PageEdit, PageList } from './PageScreens';
+
+/** /about, /terms and /privacy: their text, staff-edited (fixed addresses: no create, no delete). */
+export const pages = defineAdminResource({
+  name: 'pages',
+  apiPath: '/admin/pages',
+  model: 'page',
+  list: PageList,
+  edit: PageEdit,
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+  options: { label: 'menu.pages', menu: 'settings', order: 17 },
+});

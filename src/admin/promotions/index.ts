@@ -1,0 +1,16 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { defineAdminResource } from '../declaration';
+import { PromotionCreate, PromotionEdit, PromotionList } from './PromotionScreens';
+
+/** Promotions on /promotions: text in every language (English fallback), brand, validity, DEMO flag (issue 14). */
+export const promotions = defineAdminResource({
+  name: 'promotions',
+  apiPath: '/admin/promotions',
+  model: 'promotion',
+  list: PromotionList,
+  edit: PromotionEdit,
+  create: PromotionCreate,
+  icon: LocalOfferIcon,
+  recordRepresentation: 'title',
+  options: { label: 'menu.promotions', menu: 'settings', order: 12 },
+});

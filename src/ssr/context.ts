@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a server render learns from the tree while it renders it (src/entry-server.tsx): the page's title and HTTP
+ * status, and the page namespaces its words came from (handed to the browser so it hydrates with the same words).
+ * In the browser there is no such context and the hooks below do nothing.
+ */
+export type SsrCollector = { title?: string; status?: number; namespaces: Set<string>; hydrateOnInteraction?: boolean };
+
+export const SsrContext = createContext<SsrCollector | null>(null);
+
+export function useSsrCollector(): SsrCollector | null {
+  return useContext(SsrContext);
+}
+
+/** Marks the page being rendered on the server as answering with this status (404 for the not-found pages). */
+export function useSsrStatus(status: number | undefined) {
+  const ssr = useSsrCollector();
+  if (ssr && status !== undefined) ssr.status = status;
+}
+
+/**
+ * Marks the page being rendered on the server as one the browser takes over on the visitor's first interaction, not
+ * on load (src/main.tsx): for pages that show everything and do nothing by themselves until used (links work as
+ * links). A page that fetches or polls on its own in the browser must not call it.
+ */
+export function useHydrateOnInteraction() {
+  const ssr = useSsrCollector();
+  if (ssr) ssr.hydrateOnInteraction = true;
+}
+
+/**
+ * True while the browser hydrates server-rendered HTML (set by src/main.tsx before hydrateRoot): state that only the
+ * browser knows (the stored sign-in) starts as the server saw it, and is read after the first render.
+ */
+export const hydration = { active: false };

@@ -1,0 +1,168 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { createElement, useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, type ApiError } from '@/api';
+import type { CaptchaConfig } from '@/api/schemas/siteContent';
+import { useLocale } from '../i18n/useLocale';
+import { usePageNamespace } from '../i18n/usePageNamespace';
+import { usePageTitle } from '../usePageTitle';
+
+const fields = ['hotel_name', 'contact_name', 'email', 'phone', 'address', 'rooms', 'parking_spaces', 'message'] as const;
+type Field = (typeof fields)[number];
+
+/** The self-hosted proof-of-work captcha: the altcha widget, its code fetched only on this page. */
+function AltchaWidget({ challengeUrl, onPayload, onFail }: { challengeUrl: string; onPayload(p: string | null): void; onFail(kind: CaptchaFailure): void }) {
+  const ref = useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    import('altcha').then(() => setLoaded(true), () => onFail('load'));
+  }, [onFail]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !loaded) return;
+    const onState = (ev: Event) => {
+      const detail = (ev as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (detail.state === 'verified' && detail.payload) onPayload(detail.payload);
+      else if (detail.state === 'error') onFail('execute');
+      else onPayload(null);
+    };
+    el.addEventListener('statechange', onState);
+    return () => el.removeEventListener('statechange', onState);
+  }, [loaded, onPayload, onFail]);
+  return loaded ? createElement('altcha-widget', { ref, challenge: challengeUrl, 'data-testid': 'altcha' }) : null;
+}
+
+type Grecaptcha = {
+  render(el: HTMLElement, params: { sitekey: string; size: 'normal'; hl?: string; callback(token: string): void; 'expired-callback'(): void; 'error-callback'(): void }): number;
+};
+type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; rigrestRecaptchaLoaded?: () => void };
+
+let recaptchaScript: Promise<Grecaptcha> | null = null;
+
+/** Google's api.js, added once to the page (only this page); it calls back when grecaptcha is ready to render. */
+function loadRecaptcha(lng: string): Promise<Grecaptcha> {
+  const w = window as RecaptchaWindow;
+  recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
+    w.rigrestRecaptchaLoaded = () => (w.grecaptcha ? resolve(w.grecaptcha) : reject(new Error('grecaptcha missing')));
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?onload=rigrestRecaptchaLoaded&render=explicit&hl=${encodeURIComponent(lng)}`;
+    script.async = true;
+    script.defer = true;
+    script.onerror = () => {
+      script.remove();
+      recaptchaScript = null;
+      reject(new Error('recaptcha script'));
+    };
+    document.head.append(script);
+  });
+  return recaptchaScript;
+}
+
+export type CaptchaFailure = 'load' | 'execute';
+
+/** Google reCAPTCHA v2, normal size (spec section 7), shown when the site has its keys. */
+function RecaptchaWidget({ siteKey, lng, onPayload, onFail }: { siteKey: string; lng: string; onPayload(p: string | null): void; onFail(kind: CaptchaFailure): void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    loadRecaptcha(lng).then(
+      (grecaptcha) => {
+        if (!live || !ref.current) return;
+        try {
+          grecaptcha.render(ref.current, {
+            sitekey: siteKey,
+            size: 'normal',
+            hl: lng,
+            callback: (token) => onPayload(token),
+            'expired-callback': () => onPayload(null),
+            'error-callback': () => onFail('execute'),
+          });
+        } catch {
+          onFail('execute');
+        }
+      },
+      () => live && onFail('load'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [siteKey, lng, onPayload, onFail]);
+  return <div ref={ref} data-testid="recaptcha" />;
+}
+
+/** /advertise: a hotel owner asks to list their hotel (POST /advertise-request), behind a captcha. */
+export function AdvertisePage() {
+  const { t, ready } = usePageNamespace('content');
+  const lng = useLocale();
+  usePageTitle(ready ? t('storefront:placeholders.advertise') : '');
+  const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<Field, string>);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaFailed, setCaptchaFailed] = useState<CaptchaFailure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  useEffect(() => {
+    api.advertise.captcha().then(setConfig, () => setCaptchaFailed('load'));
+  }, []);
+  const onFail = useRef((kind: CaptchaFailure) => setCaptchaFailed(kind)).current;
+  const onPayload = useRef((p: string | null) => setCaptcha(p)).current;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await api.advertise.send({ ...values, rooms: Number(values.rooms), parking_spaces: Number(values.parking_spaces), message: values.message || null, captcha: captcha ?? '' });
+      setDone(res.message);
+    } catch (err) {
+      setErrors((err as ApiError & { body?: { errors?: Record<string, string[]> } }).body?.errors ?? { form: [(err as Error).message] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!ready) return <Box sx={{ minHeight: '100vh' }} role="status" aria-busy="true" />;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 }, minHeight: '60vh' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 36 } }}>
+        {t('storefront:placeholders.advertise')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('content:advertise.intro')}
+      </Typography>
+      {done ? (
+        <Alert severity="success" data-testid="advertise-done">
+          {done}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          {fields.map((f) => (
+            <TextField
+              key={f}
+              name={f}
+              label={t(`content:advertise.fields.${f}`)}
+              value={values[f]}
+              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              required={f !== 'message'}
+              type={f === 'email' ? 'email' : f === 'rooms' || f === 'parking_spaces' ? 'number' : f === 'phone' ? 'tel' : 'text'}
+              multiline={f === 'message'}
+              minRows={f === 'message' ? 3 : undefined}
+              error={Boolean(errors[f])}
+              helperText={errors[f]?.[0]}
+            />
+          ))}
+          {config?.kind === 'altcha' ? <AltchaWidget challengeUrl={config.challengeUrl} onPayload={onPayload} onFail={onFail} /> : null}
+          {config?.kind === 'recaptcha' ? <RecaptchaWidget siteKey={config.siteKey} lng={lng} onPayload={onPayload} onFail={onFail} /> : null}
+          {captchaFailed ? (
+            <Alert severity="error" data-testid="captcha-failed">
+              {t(captchaFailed === 'load' ? 'content:advertise.loadFailed' : 'content:advertise.executeFailed')}
+            </Alert>
+          ) : null}
+          {errors.captcha ? <Alert severity="error">{errors.captcha[0]}</Alert> : null}
+          <Button type="submit" variant="contained" disableElevation disabled={busy || !captcha} size="large">
+            {t('content:advertise.send')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bedsOf, roomTypeKeyOf, type AmenityKey } from '@/api/schemas/content';
+import { useEnglishLang } from './useContentLanguage';
+
+export type ShownText = { text: string; lang: 'en' | undefined };
+
+/**
+ * Names from the fixed catalogues (amenities, room types, beds) in the reader's language, by key; a name outside
+ * them is shown as written, marked English (issue 12, item 10).
+ */
+export function useCatalogNames() {
+  const { t } = useTranslation('storefront');
+  const english = useEnglishLang();
+  const amenity = useCallback(
+    (a: { name: string; key: AmenityKey | null }): ShownText => (a.key ? { text: t(`storefront:catalog.amenities.${a.key}`), lang: undefined } : { text: a.name, lang: english }),
+    [t, english],
+  );
+  const roomType = useCallback(
+    (name: string): ShownText => {
+      const key = roomTypeKeyOf(name);
+      return key ? { text: t(`storefront:catalog.roomTypes.${key}`), lang: undefined } : { text: name, lang: english };
+    },
+    [t, english],
+  );
+  const beds = useCallback(
+    (text: string): ShownText => {
+      const b = bedsOf(text);
+      return b ? { text: t(`storefront:catalog.beds.${b.kind}`, { count: b.count }), lang: undefined } : { text, lang: english };
+    },
+    [t, english],
+  );
+  return useMemo(() => ({ amenity, roomType, beds, english }), [amenity, roomType, beds, english]);
+}

@@ -1,0 +1,31 @@
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NotificationsBell } from '@/notifications/NotificationsBell';
+import { LocaleLink } from '../i18n/LocaleLink';
+import { useLocale } from '../i18n/useLocale';
+
+/** The driver's bell in the navbar; the phone drawer's entry opens it through `openRequest`. */
+export function StorefrontBell({ openRequest }: { openRequest?: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <NotificationsBell
+      locale={locale}
+      openRequest={openRequest}
+      texts={{
+        title: t('bell.title'),
+        empty: t('bell.empty'),
+        loadMore: t('bell.loadMore'),
+        failed: t('bell.failed'),
+        retry: t('common:retry'),
+        open: t('bell.open'),
+        button: (unread) => t('bell.button', { count: unread }),
+      }}
+      renderInternalLink={(to, label) => (
+        <Link component={LocaleLink} to={to} variant="caption">
+          {label}
+        </Link>
+      )}
+    />
+  );
+}

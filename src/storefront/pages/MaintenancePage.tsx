@@ -1,0 +1,28 @@
+import BuildIcon from '@mui/icons-material/Build';
+import { Box, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../layout/Logo';
+import { useSiteSettings } from '../layout/useSiteSettings';
+import { usePageTitle } from '../usePageTitle';
+
+/** What visitors see while staff have the site in maintenance mode (and at /utility/maintenance). */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { maintenance } = useSiteSettings();
+  usePageTitle(t('maintenance.title'));
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#062f4d', color: '#fff', px: 2 }} data-testid="maintenance-page">
+      <Container maxWidth="sm" sx={{ textAlign: 'center', py: 6 }}>
+        <Box sx={{ display: 'inline-flex', mb: 4 }}>
+          <Logo />
+        </Box>
+        <BuildIcon sx={{ fontSize: 56, opacity: 0.9, display: 'block', mx: 'auto', mb: 2 }} aria-hidden="true" />
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+          {t('maintenance.title')}
+        </Typography>
+        <Typography sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>{maintenance.message || t('maintenance.body')}</Typography>
+        <Typography sx={{ mt: 3, opacity: 0.75 }}>{t('maintenance.retry')}</Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushSimulator, type PushSimulator } from '@server/modules/notifications/simulator';
+import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { browserSubscription, simulatedPush } from './pushFixtures';
+
+const addNotification = (t: TestContext, userId: number, title: string, at: string, read = false) =>
+  t.db
+    .insertInto('user_notifications')
+    .values({ user_id: userId, data: JSON.stringify({ title, description: `<p>${title}</p>`, link: null }), read_at: read ? at : null, created_at: at })
+    .execute();
+
+describe('user notifications (the bell)', () => {
+  let t: TestContext;
+  let sim: PushSimulator;
+  let driver: SignedIn;
+  let other: SignedIn;
+
+  beforeAll(async () => {
+    sim = await startPushSimulator();
+    t = await setupTestApp({}, { push: simulatedPush(sim), runWorker: false });
+    driver = await t.signedIn({ email: 'bell@example.com', role: 'Trucker' });
+    other = await t.signedIn({ email: 'other-bell@example.com', role: 'Trucker' });
+    for (let i = 0; i < 23; i++) await addNotification(t, driver.id, `Note ${i}`, new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(), i < 3);
+    await addNotification(t, other.id, 'Not yours', new Date().toISOString());
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user/notifications' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/mark-all-as-read' })).statusCode).toBe(401);
+  });
+
+  it('lists the own notifications newest first, 10 a page, with the unread count and meta', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/user/notifications?limit=10&page=1', token: driver.auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0].data.title).toBe('Note 22');
+    expect(body.data[9].data.title).toBe('Note 13');
+    expect(body.unread_notifications).toBe(20);
+    expect(body.meta).toEqual({ total: 23, page: 1, limit: 10, last_page: 3 });
+    const page3 = (await t.request({ method: 'GET', url: '/api/user/notifications?limit=10&page=3', token: driver.auth })).json();
+    expect(page3.data.map((n: { data: { title: string } }) => n.data.title)).toEqual(['Note 2', 'Note 1', 'Note 0']);
+    const oldest = (await t.request({ method: 'GET', url: '/api/user/notifications?limit=2&ordering=created_at', token: driver.auth })).json();
+    expect(oldest.data.map((n: { data: { title: string } }) => n.data.title)).toEqual(['Note 0', 'Note 1']);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never shows another user\'s notifications', async () => {
+    const all = (await t.request({ method: 'GET', url: '/api/user/notifications?limit=50', token: driver.auth })).json();
+    expect(all.data.some((n: { data: { title: string } }) => n.data.title === 'Not yours')).toBe(false);
+    const theirs = (await t.request({ method: 'GET', url: '/api/user/notifications', token: other.auth })).json();
+    expect(theirs.data.map((n: { data: { title: string } }) => n.data.title)).toEqual(['Not yours']);
+    expect(theirs.unread_notifications).toBe(1);
+  });
+
+  it('refuses bad paging', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user/notifications?limit=0', token: driver.auth })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/user/notifications?ordering=title', token: driver.auth })).statusCode).toBe(400);
+  });
+
+  it('marks all as read, the caller\'s only', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/user/notifications/mark-all-as-read', token: driver.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().affected).toBe(20);
+    expect((await t.request({ method: 'GET', url: '/api/user/notifications', token: driver.auth })).json().unread_notifications).toBe(0);
+    expect((await t.request({ method: 'GET', url: '/api/user/notifications', token: other.auth })).json().unread_notifications).toBe(1);
+  });
+
+  it('keeps the language the driver uses', async () => {
+    await t.request({ method: 'GET', url: '/api/user/notifications', token: other.auth, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    await new Promise((r) => setTimeout(r, 50));
+    const row = await t.db.selectFrom('users').select('locale').where('id', '=', other.id).executeTakeFirstOrThrow();
+    expect(row.locale).toBe('de');
+  });
+
+  it('stores and removes an Expo push token (POST/DELETE /user/notifications/expo)', async () => {
+    const token = 'ExponentPushToken[abcDEF123_-]';
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/expo', token: driver.auth, payload: { token: 'not-a-token' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/expo', token: driver.auth, payload: { token } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/expo', token: driver.auth, payload: { token } })).statusCode).toBe(200);
+    let rows = await t.db.selectFrom('push_subscriptions').selectAll().where('address', '=', token).execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.user_id)).toBe(driver.id);
+    // Another account cannot remove it.
+    await t.request({ method: 'DELETE', url: '/api/user/notifications/expo', token: other.auth, payload: { token } });
+    expect(await t.db.selectFrom('push_subscriptions').selectAll().where('address', '=', token).execute()).toHaveLength(1);
+    expect((await t.request({ method: 'DELETE', url: '/api/user/notifications/expo', token: driver.auth, payload: { token } })).statusCode).toBe(200);
+    rows = await t.db.selectFrom('push_subscriptions').selectAll().where('address', '=', token).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('gives the VAPID key and stores a browser subscription', async () => {
+    const key = await t.request({ method: 'GET', url: '/api/user/notifications/web-push', token: driver.auth });
+    expect(key.statusCode).toBe(200);
+    expect(key.json().publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const sub = browserSubscription(sim);
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/web-push', token: driver.auth, payload: { ...sub, endpoint: 'javascript:alert(1)' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/user/notifications/web-push', token: driver.auth, payload: sub })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_subscriptions').select('kind').where('address', '=', sub.endpoint).executeTakeFirst()).toEqual({ kind: 'web' });
+    expect((await t.request({ method: 'DELETE', url: '/api/user/notifications/web-push', token: driver.auth, payload: { endpoint: sub.endpoint } })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_subscriptions').select('kind').where('address', '=', sub.endpoint).executeTakeFirst()).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, AdminSignIn, TRUCKER, apiToken, pickAutocomplete } from './adminSession';
+import { hydrated } from './hydration';
+import { bookAsTrucker, json } from './truckerBooking';
+
+/** The bell polls every second here (300 s on the site), through the override the bell reads. */
+async function fastPolling(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('rigrest.notificationsPollMs', '1000'));
+}
+
+test.describe('notifications', () => {
+  test('staff send a mass notification; the driver\'s badge shows it after a poll and opening the bell clears it', async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const roles = (await (await request.get('/api/admin/roles?search=Trucker', { headers: auth })).json()) as { data: { id: number; name: string }[] };
+    const trucker = roles.data.find((r) => r.name === 'Trucker')!;
+
+    await fastPolling(page);
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const bell = page.getByTestId('notifications-bell');
+    await expect(bell).toBeVisible();
+    // Whatever the demo data left unread is read first.
+    await bell.click();
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+
+    const title = `Road works on I-44 ${Date.now()}`;
+    const created = await request.post('/api/admin/mass-notifications', {
+      headers: auth,
+      data: {
+        title,
+        body: '<p>Expect <strong>delays</strong></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad</a>',
+        link: '/hotels',
+        audience: { type: 'role', role_id: trucker.id },
+        channels: ['in_app'],
+        send: 'now',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // No reload: the poll brings it.
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (1 unread)', { timeout: 20_000 });
+    await bell.click();
+    const list = page.getByTestId('notifications-list');
+    await expect(list.getByText(title)).toBeVisible();
+    await expect(list.locator('strong', { hasText: 'delays' })).toBeVisible();
+    await expect(list.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+    const box = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(400);
+    expect(box!.height).toBeLessThanOrEqual(600);
+  });
+
+  test('staff compose a mass notification in /admin/notifications to drivers of a state; the driver\'s badge shows it after a poll and opening the bell clears it', async ({ page, browser, request }) => {
+    // A booking, a driver's sign-in, the back office's first load and a poll: more than one ordinary test's time.
+    test.slow();
+    // The DEMO trucker has a booking at a hotel in some state or province: that state is the audience.
+    const { hotel } = await bookAsTrucker(request);
+    const staffToken = await apiToken(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${staffToken}` };
+    const states = await json<{ data: { id: number; name: string; code: string | null }[] }>(
+      await request.get(`/api/admin/states?search=${encodeURIComponent(hotel.province ?? '')}&limit=50`, { headers: auth }),
+    );
+    const state = states.data.find((s) => s.name === hotel.province || s.code === hotel.province);
+    expect(state, `a state named or coded ${hotel.province}`).toBeTruthy();
+
+    await fastPolling(page);
+    await page.goto('/auth/login');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(TRUCKER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const bell = page.getByTestId('notifications-bell');
+    await expect(bell).toBeVisible();
+    // The booking's confirmation (and whatever else is unread) is read first.
+    await bell.click();
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+
+    // Staff are signed in already (their session from the two steps above; the admin bell test signs in on screen).
+    const staffContext = await browser.newContext();
+    await staffContext.addInitScript((t) => localStorage.setItem('rigrest.token', t), staffToken);
+    const staff = await staffContext.newPage();
+    try {
+      await staff.goto('/admin/notifications/create');
+      const title = `Truck parking closed in ${state!.name} ${Date.now()}`;
+      await staff.getByRole('textbox', { name: 'Title' }).fill(title);
+      await staff.getByRole('textbox', { name: 'Message' }).fill('<p>The lot is <strong>closed</strong> on Sunday.</p>');
+      await expect(staff.getByTestId('mass-preview').locator('strong')).toHaveText('closed');
+      await staff.getByRole('combobox', { name: 'Audience' }).click();
+      await staff.getByRole('option', { name: 'Drivers with a booking' }).click();
+      await pickAutocomplete(staff, 'Hotel state or province', state!.name);
+      await staff.getByRole('radio', { name: 'Send now' }).check();
+      await staff.getByRole('button', { name: 'Save' }).click();
+      // Saved: back on the list.
+      await expect(staff).toHaveURL(/\/admin\/notifications$/);
+
+      // No reload on the driver's side: the poll brings it.
+      await expect(bell).toHaveAttribute('aria-label', 'Notifications (1 unread)', { timeout: 20_000 });
+      await bell.click();
+      const list = page.getByTestId('notifications-list');
+      await expect(list.getByText(title)).toBeVisible();
+      await expect(list.locator('strong', { hasText: 'closed' })).toBeVisible();
+      await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+    } finally {
+      await staffContext.close();
+    }
+  });
+
+  test('the admin bell shows the staff member\'s own notifications', async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const me = (await (await request.get('/api/user', { headers: auth })).json()) as { id: number };
+    await fastPolling(page);
+    await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
+    const bell = page.getByTestId('notifications-bell');
+    await bell.click();
+    await page.keyboard.press('Escape');
+    const title = `Sync failed ${Date.now()}`;
+    expect((await request.post('/api/admin/mass-notifications', { headers: auth, data: { title, body: 'x', audience: { type: 'users', user_ids: [me.id] }, channels: ['in_app'], send: 'now' } })).status()).toBe(201);
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (1 unread)', { timeout: 20_000 });
+    await bell.click();
+    await expect(page.getByTestId('notifications-list').getByText(title)).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+
+    // The mass notification is in the admin's Notifications list, sent, with its counts.
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/notifications');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByTestId('mass-status')).toHaveText('Sent');
+  });
+});

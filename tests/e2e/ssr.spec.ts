@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiToken } from './adminSession';
+import { hydrated } from './hydration';
+
+/**
+ * Issue 11 item 1 and issue 12 item 12: storefront pages arrive rendered (read here without JavaScript), in their
+ * language, with their head, and the browser takes them over without a hydration error; unknown pages are 404s and
+ * a hotel's old address moves to its new one.
+ */
+
+/** A string of a language file: word('ar', 'storefront', 'home.title'). */
+function word(lng: string, ns: string, key: string): string {
+  let node: unknown = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no ${lng}/${ns}:${key}`);
+  return node;
+}
+const pageTitle = (lng: string, title: string) => word(lng, 'common', 'titleTemplate').replace('{{title}}', title);
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+async function html(request: APIRequestContext, url: string, status = 200) {
+  const res = await request.get(url, { maxRedirects: 0 });
+  expect(res.status(), url).toBe(status);
+  expect(res.headers()['content-type']).toContain('text/html');
+  return res.text();
+}
+
+const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+async function anyHotel(request: APIRequestContext, city = 'Dallas') {
+  const res = await request.get(`/api/hotels?search=${city}&limit=1`);
+  const [hotel] = ((await res.json()) as { data: { id: number; slug: string; hotelName: string }[] }).data;
+  expect(hotel, `a DEMO hotel in ${city}`).toBeTruthy();
+  return hotel!;
+}
+
+test.describe('server-rendered pages, read without JavaScript', () => {
+  test('each page has its language, title, description, canonical and alternates in the HTML, and its content', async ({ request, baseURL }) => {
+    const cases = [
+      { url: '/', lng: 'en', dir: 'ltr', title: 'Home - RigRest', h1: word('en', 'storefront', 'home.heroTitle') },
+      { url: '/ar', lng: 'ar', dir: 'rtl', title: pageTitle('ar', word('ar', 'storefront', 'home.title')), h1: word('ar', 'storefront', 'home.heroTitle') },
+      { url: '/de/faq', lng: 'de', dir: 'ltr', title: null, h1: null },
+      { url: '/brands', lng: 'en', dir: 'ltr', title: 'Brands - RigRest', h1: 'Hotel brands' },
+      { url: '/truck-parking', lng: 'en', dir: 'ltr', title: null, h1: null },
+      { url: '/promotions', lng: 'en', dir: 'ltr', title: null, h1: null },
+      { url: '/about', lng: 'en', dir: 'ltr', title: null, h1: null },
+      { url: '/ja/hotels', lng: 'ja', dir: 'ltr', title: null, h1: null },
+    ];
+    for (const c of cases) {
+      const body = await html(request, c.url);
+      const path = c.url.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+      expect(body, c.url).toContain(`<html lang="${c.lng}" dir="${c.dir}">`);
+      const title = /<title>([^<]*)<\/title>/.exec(head(body))?.[1];
+      if (c.title) expect(title).toBe(asHtml(c.title));
+      else expect(title, c.url).toMatch(/ - RigRest$/);
+      if (c.lng !== 'en') expect(title, `${c.url} is titled in its language`).not.toBe('Home - RigRest');
+      expect(head(body)).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head(body)).toContain(`<link rel="canonical" href="${baseURL}${c.url === '/' ? '/' : c.url}">`);
+      expect(head(body)).toContain(`<link rel="alternate" hreflang="de" href="${baseURL}/de${path === '/' ? '' : path}">`);
+      expect(head(body)).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${path}">`);
+      // The page itself, with its styles and the data it was drawn with, in the first answer.
+      expect(root(body)).toContain('<h1');
+      if (c.h1) expect(root(body)).toContain(asHtml(c.h1));
+      expect(head(body)).toMatch(/<style data-emotion="mui(-rtl)? [^"]+">/);
+      expect(body).toMatch(/<script type="application\/json" id="rigrest-ssr"( data-hydrate-on-interaction)?>/);
+      // No inline executable script (the CSP allows none).
+      expect(body.match(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/g) ?? []).toEqual([]);
+    }
+  });
+
+  test('a search in the URL has its first page of results in the HTML', async ({ request }) => {
+    const body = await html(request, '/hotels?city=Dallas&province=TX');
+    expect(root(body).match(/data-testid="hotel-result"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(root(body)).toContain('Dallas');
+  });
+
+  test('a hotel page has the hotel, its head and its schema.org data', async ({ request, baseURL }) => {
+    const hotel = await anyHotel(request);
+    const body = await html(request, `/hotels/${hotel.slug}`);
+    expect(head(body)).toContain(`<link rel="canonical" href="${baseURL}/hotels/${hotel.slug}">`);
+    expect(head(body)).toContain('<script type="application/ld+json">');
+    expect(root(body)).toContain(`>${asHtml(hotel.hotelName)}</h1>`);
+  });
+
+  test('unknown pages and hotels answer 404 with the not-found page; an old hotel address moves for good', async ({ request }) => {
+    const unknown = await html(request, '/no-such-page', 404);
+    expect(root(unknown)).toContain(asHtml(word('en', 'storefront', 'unmatched.title')));
+    const german = await html(request, '/de/no-such-page', 404);
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(root(await html(request, '/xx/hotels', 404))).toContain('404');
+    const missingHotel = await html(request, '/hotels/no-such-hotel-anywhere', 404);
+    expect(root(missingHotel)).toContain(asHtml(word('en', 'storefront', 'errorPage.notFound.title')));
+    expect((await request.get('/ar/hotels/no-such-hotel-anywhere', { maxRedirects: 0 })).status()).toBe(404);
+    // A missing file is a plain 404, not a page.
+    expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+
+    // Staff give a hotel a new address: the old one answers 301 to it, language and stay kept.
+    const hotel = await anyHotel(request, 'Houston');
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const renamed = `${hotel.slug.slice(0, 60)}-moved-${Date.now().toString(36)}`;
+    const patch = await request.patch(`/api/admin/hotels/${hotel.id}`, { data: { slug: renamed }, headers: { Authorization: `Bearer ${token}` } });
+    expect(patch.status(), await patch.text()).toBe(200);
+    const moved = await request.get(`/de/hotels/${hotel.slug}?checkIn=2030-01-02`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/de/hotels/${renamed}?checkIn=2030-01-02`);
+    await html(request, `/de/hotels/${renamed}`);
+    // English has no prefix.
+    const english = await request.get('/en/faq', { maxRedirects: 0 });
+    expect(english.status()).toBe(301);
+    expect(english.headers().location).toBe('/faq');
+  });
+});
+
+const CITY_TYPED = 'Dallas';
+
+/** Loads a page and fails on any console error or warning (a hydration mismatch is one) and on a re-drawn page. */
+async function hydrates(page: Page, url: string, expectedStatus = 200) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The server's <h1> node, taken before the app runs: hydration keeps it; a mismatch makes React draw a new one.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('#root h1');
+    });
+  });
+  const res = await page.goto(url);
+  expect(res?.status(), url).toBe(expectedStatus);
+  await page.waitForLoadState('networkidle');
+  await hydrated(page);
+  const kept = await page.evaluate(() => {
+    const server = (window as unknown as { serverH1: Element | null }).serverH1;
+    return Boolean(server && server.isConnected && server === document.querySelector('#root h1'));
+  });
+  expect(kept, `${url}: the server's markup is kept`).toBe(true);
+  expect(problems, url).toEqual([]);
+}
+
+test.describe('hydration', () => {
+  test('the browser takes over each server-rendered page without an error or a re-draw', async ({ page, request }) => {
+    const hotel = await anyHotel(request);
+    for (const url of ['/', '/faq', '/brands', '/truck-parking', `/hotels/${hotel.slug}`, '/hotels?city=Dallas&province=TX', '/de/hotels?city=Dallas&province=TX']) {
+      await hydrates(page, url);
+    }
+    await hydrates(page, '/no-such-page', 404);
+    await hydrates(page, '/hotels/no-such-hotel-anywhere', 404);
+  });
+
+  test('Arabic is right to left from the first byte to the hydrated page', async ({ page }) => {
+    await hydrates(page, '/ar/faq');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // The right-to-left styles were sent with the page and kept.
+    expect(await page.locator('style[data-emotion^="mui-rtl"]').count()).toBeGreaterThan(0);
+    // And the page works: a link navigates in the browser.
+    await page.getByRole('navigation').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/ar(\/|$)/);
+  });
+
+  test('the home page loads no app code until the visitor acts; what was typed and tapped while it loaded is done', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    // The app's start is held back until the visitor has typed and pressed the button, as on a slow link.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    expect(scripts.filter((s) => /StorefrontApp|boot-/.test(s)), 'the app before any interaction').toEqual([]);
+    expect(await page.locator('link[rel="modulepreload"][data-app-preload]').count()).toBe(0);
+
+    const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
+    await place.fill(CITY_TYPED);
+    await page.getByRole('button', { name: 'Find hotels' }).click();
+    await expect.poll(() => scripts.some((s) => /\/boot-/.test(s)), { message: 'the first interaction asks for the app' }).toBe(true);
+    // Nothing happened yet: the button of the server's page waits for the app.
+    await expect(page).toHaveURL('/');
+    release();
+    await expect(page).toHaveURL(new RegExp(`/hotels\\?.*search=${CITY_TYPED}`));
+  });
+
+  test('a page rendered with data keeps working: the search form and a result link', async ({ page }) => {
+    await hydrates(page, '/hotels?city=Dallas&province=TX');
+    const first = page.getByTestId('hotel-result').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/hotels\/[a-z0-9-]+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

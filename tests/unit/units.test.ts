@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { rigFit } from '@/api/rigFit';
+import { rigInput } from '@/api/schemas/rig';
+import { defaultDistanceUnit, feetToMetres, formatDistance, formatLength, kmToMiles, metresToFeet, milesToKm } from '@/api/units';
+
+describe('unit conversions', () => {
+  it('converts both ways without drift', () => {
+    expect(kmToMiles(1.609344)).toBeCloseTo(1, 12);
+    expect(milesToKm(kmToMiles(60))).toBeCloseTo(60, 12);
+    expect(feetToMetres(53)).toBeCloseTo(16.1544, 6);
+    expect(metresToFeet(feetToMetres(75))).toBeCloseTo(75, 12);
+  });
+
+  it('defaults to miles for the US and English without a region, kilometres elsewhere', () => {
+    expect(defaultDistanceUnit(['en-US'])).toBe('mi');
+    expect(defaultDistanceUnit(['es-US', 'es'])).toBe('mi');
+    expect(defaultDistanceUnit(['en'])).toBe('mi');
+    expect(defaultDistanceUnit(['en-CA'])).toBe('km');
+    expect(defaultDistanceUnit(['de'])).toBe('km');
+    expect(defaultDistanceUnit(['es-MX'])).toBe('km');
+    expect(defaultDistanceUnit(['not a tag', 'fr-FR'])).toBe('km');
+    expect(defaultDistanceUnit([])).toBe('km');
+  });
+
+  it('writes distances and lengths the reader\'s language\'s way', () => {
+    expect(formatDistance(10, 'en', 'mi')).toBe('6.2 mi');
+    expect(formatDistance(10, 'en', 'km')).toBe('10 km');
+    expect(formatDistance(12.34, 'de', 'km')).toBe('12,3 km');
+    expect(formatDistance(250, 'en', 'km')).toBe('250 km');
+    expect(formatLength(70, 'en', 'ft')).toBe('70 ft');
+    expect(formatLength(70, 'fr', 'm')).toBe('21,3\u202fm');
+    expect(formatDistance(10, 'ar', 'km')).toMatch(/١٠|10/);
+  });
+});
+
+describe('the fit rule', () => {
+  const lot = (fit: 'full_rig' | 'bobtail_only' | 'unknown', max_length_ft: number | null = null, commercialParkingAvailable = true) => ({ commercialParkingAvailable, parking: { fit, max_length_ft } });
+  const rig70 = { kind: 'full_rig', length_ft: 70 } as const;
+  const bobtail = { kind: 'bobtail' } as const;
+
+  it('without a rig tells the lot as it is', () => {
+    expect(rigFit(lot('full_rig', 53), null)).toBe('fits');
+    expect(rigFit(lot('bobtail_only'), null)).toBe('bobtail_only');
+    expect(rigFit(lot('unknown'), null)).toBe('unknown');
+    expect(rigFit(lot('full_rig', null, false), null)).toBe('no_parking');
+  });
+
+  it('with a rig weighs its length against the longest space', () => {
+    expect(rigFit(lot('full_rig', 75), rig70)).toBe('fits');
+    expect(rigFit(lot('full_rig', 70), rig70)).toBe('fits');
+    expect(rigFit(lot('full_rig', 65), rig70)).toBe('too_long');
+    expect(rigFit(lot('full_rig', null), rig70)).toBe('fits');
+    expect(rigFit(lot('bobtail_only'), rig70)).toBe('bobtail_only');
+    expect(rigFit(lot('unknown'), rig70)).toBe('unknown');
+  });
+
+  it('a bobtail fits any lot that takes a truck', () => {
+    expect(rigFit(lot('bobtail_only'), bobtail)).toBe('fits');
+    expect(rigFit(lot('full_rig', 40), bobtail)).toBe('fits');
+    expect(rigFit(lot('unknown'), bobtail)).toBe('unknown');
+    expect(rigFit(lot('bobtail_only', null, false), bobtail)).toBe('no_parking');
+  });
+
+  it('a saved rig keeps what was typed and its length in feet', () => {
+    expect(rigInput.parse({ kind: 'full_rig', length: 22, length_unit: 'm' })).toEqual({ kind: 'full_rig', length: 22, length_unit: 'm', length_ft: 72.2, hazmat: false });
+    expect(rigInput.safeParse({ kind: 'full_rig', length: 36.6, length_unit: 'm' }).success).toBe(false);
+    expect(rigInput.safeParse({ kind: 'full_rig', length: 36.5, length_unit: 'm' }).success).toBe(true);
+  });
+});
+
+describe('"fits my rig" in the search request', () => {
+  it('is on by default once a rig is saved, off when the driver turns it off, absent without a rig', async () => {
+    const { initialSearchState, toSearchRequest } = await import('@/storefront/search/searchState');
+    const rig = { kind: 'full_rig', length: 70, length_unit: 'ft', length_ft: 70, hazmat: false } as const;
+    const state = initialSearchState({ checkIn: '2030-01-01', checkOut: '2030-01-02' });
+    expect(toSearchRequest(state, rig).fitsRig).toEqual({ kind: 'full_rig', length_ft: 70 });
+    expect(toSearchRequest({ ...state, fitsRig: false }, rig).fitsRig).toBeNull();
+    expect(toSearchRequest({ ...state, fitsRig: true }, null).fitsRig).toBeNull();
+  });
+});
