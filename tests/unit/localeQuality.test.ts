@@ -81,7 +81,9 @@ const register: Record<string, { name: string; marker: RegExp }> = {
     name: 'Sie, never du',
     marker: new RegExp(
       String.raw`(?<![\p{L}-])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)(?![\p{L}-])|` +
-        String.raw`${sentenceStart}(Gib|Prüfe|Versuche|Fahre|Wähle|Tippe|Klicke|Gehe|Nimm|Sieh|Melde|Öffne|Füge|Ändere|Nutze|Schau|Zeige|Rufe?|Buche|Storniere|Lege|Gib)\s(?!Sie\b)`,
+        String.raw`${sentenceStart}(Gib|Prüfe|Versuche|Fahre|Wähle|Tippe|Klicke|Gehe|Nimm|Sieh|Melde|Öffne|Füge|Ändere|Nutze|Schau|Zeige|Rufe?|Buche|Storniere|Lege|Gib|Erlaube)\s(?!Sie\b)|` +
+        // …and the second command of a pair: 'Erlauben Sie ihn … oder gib einen Ort ein'.
+        String.raw`(?<!\p{L})(oder|und)\s(gib|wähle|prüfe|tippe|versuche|gehe|nimm|rufe?|melde|öffne)\s(?!Sie\b)`,
       'iu',
     ),
   },
