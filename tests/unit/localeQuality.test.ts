@@ -228,6 +228,12 @@ describe("each language's own punctuation", () => {
     none(offenders('fr', (v) => /[^\s\u00a0\u202f][;?!]|\u0020[:;?!]|«\u0020|\u0020»|’/u.test(withoutPlaceholders(v).replace(/https?:\/\//g, ''))));
   });
 
+  it('ja, zh: full-width punctuation next to CJK text (：，！？（）), never the half-width : , ! ? ( )', () => {
+    const cjk = String.raw`[\u3040-\u30ff\u4e00-\u9fff]`;
+    const halfWidth = new RegExp(`${cjk}[,:;?!]|[,:;?!]\\s?${cjk}|\\((?=${cjk})|(?<=${cjk})\\)`, 'u');
+    for (const lng of ['ja', 'zh']) none(offenders(lng, (v) => halfWidth.test(v)));
+  });
+
   it('ja: no space between a number and its counter', () => {
     none(offenders('ja', (v) => /(\d|\}\})\u0020(泊|室|名|台|軒|件)/u.test(v)));
   });
