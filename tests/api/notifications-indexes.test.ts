@@ -66,7 +66,7 @@ describe('the bell uses indexes', () => {
     }
     return { body: res.json(), out };
   }
-  const bellStatements = (out: { sql: string }[]) => out.filter((q) => /"user_notifications"/.test(q.sql));
+  const bellStatements = <T extends { sql: string }>(out: T[]) => out.filter((q) => /"user_notifications"/.test(q.sql));
 
   it('holds the shape the plans are about', async () => {
     const { n } = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -93,8 +93,9 @@ describe('the bell uses indexes', () => {
       const { plan, body } = await bellPlan(query);
       expect(body.data).toHaveLength(10);
       expect(plan).toMatch(/user_notifications_bell_idx/);
-      // The page is read in order from the index and stops after ten rows: none of the driver's rows is sorted.
-      expect(plan).not.toMatch(/Sort Key: user_notifications(_\d+)?\./);
+      // The page is read in order from the index and stops after ten rows: none of the driver's rows is sorted (a sort
+      // of the ten rows of the page above it costs nothing).
+      expect(plan).toMatch(/Limit [^\n]*\n\s*->\s+Index Scan(?: Backward)? using user_notifications_bell_idx/);
     });
   }
 

@@ -50,7 +50,7 @@ export async function userNotificationRoutes(app: FastifyInstance) {
     const counts = rows[0]!;
     const total = Number(counts.total);
     return {
-      data: rows.flatMap(({ id, data, read_at, created_at }) => (id === null ? [] : [{ id: Number(id), data, read_at, created_at: created_at! }])),
+      data: rows.flatMap(({ id, data, read_at, created_at }) => (id === null ? [] : [{ id: Number(id), data: data!, read_at, created_at: created_at! }])),
       unread_notifications: Number(counts.unread),
       meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     };
