@@ -133,10 +133,11 @@ test.describe('notifications', () => {
       const list = page.getByTestId('notifications-list');
       await expect(list.getByText(title)).toBeVisible();
       await expect(list.locator('strong', { hasText: 'closed' })).toBeVisible();
-      const details = list.getByRole('link', { name: 'Details' });
+      const item = list.getByTestId('notification-item').filter({ hasText: title });
+      const details = item.getByRole('link', { name: 'Details' });
       await expect(details).toHaveAttribute('href', 'https://example.com/parking');
       await expect(details).toHaveAttribute('target', '_blank');
-      await expect(list.locator('li')).toHaveText(['Exit 12', 'Exit 14']);
+      await expect(item.locator('ul > li')).toHaveText(['Exit 12', 'Exit 14']);
       await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
     } finally {
       await staffContext.close();
