@@ -1,6 +1,7 @@
-import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { statementRecorder } from './statementPlans';
 
 const DRIVERS = 120;
 const PER_DRIVER = 1000;
@@ -14,24 +15,10 @@ const PER_DRIVER = 1000;
 describe('the bell uses indexes', () => {
   let t: TestContext;
   let driver: SignedIn;
-  let captured: RootOperationNode[] = [];
-  let capturing = false;
-  // Nodes by query id: a subquery passes through the plugin too, but only a statement sent gets a result back.
-  const built = new Map<unknown, RootOperationNode>();
-  const capture: KyselyPlugin = {
-    transformQuery: (args) => {
-      if (capturing) built.set(args.queryId, args.node);
-      return args.node;
-    },
-    transformResult: async (args) => {
-      const node = built.get(args.queryId);
-      if (capturing && node) captured.push(node);
-      return args.result;
-    },
-  };
+  const statements = statementRecorder();
 
   beforeAll(async () => {
-    t = await setupTestApp({}, { plugins: [capture], runWorker: false });
+    t = await setupTestApp({}, { plugins: [statements.plugin], runWorker: false });
     driver = await t.signedIn({ email: 'bell-plan@example.com', role: 'Trucker' });
     await sql`
       insert into users (first_name, last_name, email, password_hash, email_verified_at)
@@ -52,18 +39,8 @@ describe('the bell uses indexes', () => {
 
   /** The statements one request sends, with their plans. */
   async function statementsOf(method: 'GET' | 'POST', url: string) {
-    captured = [];
-    built.clear();
-    capturing = true;
-    const res = await t.request({ method, url, token: driver.auth });
-    capturing = false;
+    const { result: res, statements: out } = await statements.record(t.db, () => t.request({ method, url, token: driver.auth }));
     expect(res.statusCode, res.body).toBe(200);
-    const out: { sql: string; plan: string }[] = [];
-    for (const node of captured) {
-      const compiled = t.db.getExecutor().compileQuery(node, createQueryId());
-      const result = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-      out.push({ sql: compiled.sql, plan: result.rows.map((r) => r['QUERY PLAN']).join('\n') });
-    }
     return { body: res.json(), out };
   }
   const bellStatements = <T extends { sql: string }>(out: T[]) => out.filter((q) => /"user_notifications"/.test(q.sql));
