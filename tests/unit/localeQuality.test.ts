@@ -220,18 +220,20 @@ describe('one term per idea (locales/<lng>/GLOSSARY.md)', () => {
  * puts a no-break space before : ; ? ! and inside « », Japanese writes a counter right after its number (3泊, not 3 泊).
  */
 describe("each language's own punctuation", () => {
+  // A URL scheme's colon is not punctuation of the sentence.
+  const withoutSchemes = (v: string) => v.replace(/\b(?:https?:\/\/|mailto:)/g, '');
   it('es: every ? and ! has its opening ¿ and ¡', () => {
     none(offenders('es', (v) => v.split(/(?<=[.?!:])\s+|\n/).some((s) => (s.includes('?') && !s.includes('¿')) || (s.includes('!') && !s.includes('¡')))));
   });
 
   it('fr: a no-break space before : ; ? ! and inside « », and the straight apostrophe', () => {
-    none(offenders('fr', (v) => /[^\s\u00a0\u202f][;?!]|\u0020[:;?!]|«\u0020|\u0020»|’/u.test(withoutPlaceholders(v).replace(/https?:\/\//g, ''))));
+    none(offenders('fr', (v) => /[^\s\u00a0\u202f][;?!]|\u0020[:;?!]|«\u0020|\u0020»|’/u.test(withoutSchemes(withoutPlaceholders(v)))));
   });
 
   it('ja, zh: full-width punctuation next to CJK text (：，！？（）), never the half-width : , ! ? ( )', () => {
     const cjk = String.raw`[\u3040-\u30ff\u4e00-\u9fff]`;
     const halfWidth = new RegExp(`${cjk}[,:;?!]|[,:;?!]\\s?${cjk}|\\((?=${cjk})|(?<=${cjk})\\)`, 'u');
-    for (const lng of ['ja', 'zh']) none(offenders(lng, (v) => halfWidth.test(v)));
+    for (const lng of ['ja', 'zh']) none(offenders(lng, (v) => halfWidth.test(withoutSchemes(v))));
   });
 
   it('ja: no space between a number and its counter', () => {
