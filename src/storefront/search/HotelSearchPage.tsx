@@ -220,7 +220,8 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         </Box>
       </Collapse>
 
-      {state.route && search.route && !folded ? (
+      {state.route && search.route ? (
+        // Shown on a phone too, folded or not: a fallback to the straight line is news the driver needs.
         <RouteSummary route={search.route} />
       ) : state.route ? null : placeLabel && !folded ? (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
