@@ -118,7 +118,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;
-  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}|${query.includes('from_') || query.includes('to_') ? query : ''}`;
+  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}|${JSON.stringify(state.route)}`;
 
   const showList = wide || view === 'list';
   const showMap = wide || view === 'map';
