@@ -4,7 +4,7 @@ import { refineStay } from '../stay';
 import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
 import { rigNeed } from './rig';
-import { routeRequest, searchRoute, searchRouteSummary } from './routeSearch';
+import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './routeSearch';
 
 /**
  * The storefront's hotel search (spec sections 3 and 4, DESIGN section 5): a search is posted once, answered with a
@@ -20,15 +20,7 @@ export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000)
 /** The part of the spec's search state that decides the results (the rest — hovered hotel, map centre — is UI). */
 export const hotelSearchRequest = z
   .object({
-    /** A place or a hotel name as typed. */
-    search: z.string().trim().max(200).optional().default(''),
-    city: z.string().trim().max(100).optional(),
-    province: z.string().trim().max(100).optional(),
-    /** A country name or ISO code. */
-    country: z.string().trim().max(100).optional(),
-    postal_code: z.string().trim().max(20).optional(),
-    /** "Near me", a place picked from suggestions, or "search this area": searched around this point. */
-    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().optional(),
+    ...placeFields,
     checkInDate: isoDate,
     checkOutDate: isoDate,
     filter: z

@@ -9,18 +9,22 @@ import { ruleParams } from '../validation';
 /** The corridor's width either side of the route, km: 8 km (about 5 mi) unless the driver widens or narrows it. */
 export const ROUTE_CORRIDOR_KM = { default: 8, min: 0.5, max: 80 } as const;
 
-const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+/** A place as the search box gives one: typed, picked from the suggestions, or "near me" (a search's, a route's end). */
+export const placeFields = {
+  /** A place or a hotel name as typed. */
+  search: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().max(100).optional(),
+  province: z.string().trim().max(100).optional(),
+  /** A country name or ISO code. */
+  country: z.string().trim().max(100).optional(),
+  postal_code: z.string().trim().max(20).optional(),
+  /** "Near me", a place picked from suggestions, or "search this area": searched around this point. */
+  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().optional(),
+};
 
-/** One end of a route, as the search box gives a place: typed, picked from the suggestions, or "near me". */
+/** One end of a route. */
 export const routeEnd = z
-  .object({
-    search: z.string().trim().max(200).optional().default(''),
-    city: z.string().trim().max(100).optional(),
-    province: z.string().trim().max(100).optional(),
-    country: z.string().trim().max(100).optional(),
-    postal_code: z.string().trim().max(20).optional(),
-    location: point.nullable().optional(),
-  })
+  .object(placeFields)
   .superRefine((end, ctx) => {
     if (!end.location && !end.search && !end.city && !end.province && !end.country && !end.postal_code) {
       ctx.addIssue({ code: 'custom', path: ['search'], message: 'Search is required', ...ruleParams('required') });

@@ -1,6 +1,6 @@
 import type { RouteEnd } from '@/api/schemas/routeSearch';
 import { milesToKm, type DistanceUnit } from '@/api/units';
-import { emptyPlace, param, readPlace, type PlaceFields } from '../placeQuery';
+import { emptyPlace, readPlace, writePlace, type PlaceFields } from '../placeQuery';
 
 /**
  * "Along my route" in the search state and the URL: two places (each as the place box gives one) and the corridor's
@@ -32,22 +32,6 @@ function readEnd(params: URLSearchParams, prefix: string): PlaceFields {
   return readPlace(own);
 }
 
-function writeEnd(params: URLSearchParams, prefix: string, place: PlaceFields) {
-  const set = (name: string, value: string) => {
-    if (value.trim()) params.set(`${prefix}${name}`, value.trim());
-  };
-  set(param.search, place.search);
-  set(param.city, place.city);
-  set(param.province, place.province);
-  set(param.country, place.country);
-  set(param.postalCode, place.postalCode);
-  if (place.location) {
-    params.set(`${prefix}${param.latitude}`, String(Math.round(place.location.latitude * 1e6) / 1e6));
-    params.set(`${prefix}${param.longitude}`, String(Math.round(place.location.longitude * 1e6) / 1e6));
-  }
-  set(param.placeLabel, place.placeLabel);
-}
-
 /** "5mi", "8km": a width the options offer, else the default. */
 function readCorridor(value: string | null): Corridor | null {
   const m = /^(\d{1,2})(mi|km)$/.exec(value ?? '');
@@ -65,8 +49,8 @@ export function readRoute(params: URLSearchParams): RouteState | null {
 
 export function writeRoute(params: URLSearchParams, route: RouteState | null): URLSearchParams {
   if (!route) return params;
-  writeEnd(params, prefixes.from, route.from);
-  writeEnd(params, prefixes.to, route.to);
+  writePlace(params, route.from, prefixes.from);
+  writePlace(params, route.to, prefixes.to);
   if (route.corridor) params.set(CORRIDOR_PARAM, `${route.corridor.value}${route.corridor.unit}`);
   return params;
 }
