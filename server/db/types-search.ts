@@ -34,7 +34,7 @@ export type SearchResultsTable = {
   hotel_id: number;
   distance_m: number | null;
   /** A route search's hotel: metres from the route (its distance_m is then metres along the route); else null. */
-  off_route_m: ColumnType<number | null, number | null | undefined, number | null>;
+  off_route_m: number | null;
   rate_status: 'available' | 'sold_out' | 'unavailable' | 'pending';
   nightly_minor: number | null;
   currency: string | null;

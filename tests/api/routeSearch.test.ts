@@ -24,7 +24,8 @@ describe('hotel search along a route (issue 15 item 3)', () => {
 
   beforeAll(async () => {
     sim = await startRoutingSimulator();
-    t = await setupTestApp({ ROUTING_URL: sim.url, ROUTING_TIMEOUT_MS: '300' }, { runWorker: false });
+    // Long enough for the first request's cold start on a busy machine; the slow answer below waits twice as long.
+    t = await setupTestApp({ ROUTING_URL: sim.url, ROUTING_TIMEOUT_MS: '3000' }, { runWorker: false });
     brand = (await t.db.insertInto('brands').values({ name: 'Route Brand', code: 'RTB' } as never).returning('id').executeTakeFirstOrThrow()).id;
     const hotels = [
       { name: 'Start Inn', ...along(0.05, 1), price: 8900 },
@@ -106,7 +107,7 @@ describe('hotel search along a route (issue 15 item 3)', () => {
   for (const [what, fault] of [
     ['is down (503)', { kind: '503' }],
     ['drops the connection', { kind: 'reset' }],
-    ['answers too slowly', { kind: 'delay', ms: 3000 }],
+    ['answers too slowly', { kind: 'delay', ms: 6000 }],
     ['answers something else', { kind: 'malformed', json: { code: 'Ok', routes: [] } }],
     ['answers an error code', { kind: 'malformed', json: { code: 'NoRoute', message: 'Impossible route between points' } }],
   ] as const) {

@@ -28,12 +28,12 @@ export function fitsRigSql(rig: RigNeed): RawBuilder<boolean> {
 }
 
 /**
- * The hotels a search keeps (at most SEARCH_MAX_RESULTS, nearest first), with the filters that do not need a rate:
+ * The hotels a search keeps (at most `limit`, nearest first), with the filters that do not need a rate:
  * status, parking, the rig's fit, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
  * the earthdistance GiST index for a radius and for a route's corridor, province/country indexes for a region, the
  * trigram index for a name.
  */
-export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams) {
+export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams, limit = SEARCH_MAX_RESULTS) {
   const distance: RawBuilder<number | null> =
     scope.kind === 'route'
       ? alongRouteSql
@@ -60,7 +60,7 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
 
   switch (scope.kind) {
     case 'route':
-      return corridorQuery(db, q, scope);
+      return corridorQuery(db, q, scope, limit);
     case 'radius': {
       const meters = radiusKm(params) * 1000;
       const ranges = params.filter.distances;
@@ -72,7 +72,7 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
       if (ranges.length) {
         q = q.where(sql<boolean>`(${sql.join(ranges.map((r) => sql`${distance} between ${r.from * 1000}::float8 and ${r.to * 1000}::float8`), sql` or `)})`);
       }
-      return q.orderBy('distance').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return q.orderBy('distance').orderBy('hotels.id').limit(limit);
     }
     case 'region':
       q = q.where((eb) =>
@@ -81,14 +81,14 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
           ...(scope.countries.length ? [eb('hotels.country', 'in', scope.countries)] : []),
         ]),
       );
-      return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(limit);
     case 'text':
       return q
         .where(sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`, 'ilike', `%${escapeLike(scope.text)}%`)
         .orderBy('hotels.hotel_name')
         .orderBy('hotels.id')
-        .limit(SEARCH_MAX_RESULTS);
+        .limit(limit);
     case 'none':
-      return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(limit);
   }
 }

@@ -71,7 +71,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
     // The parts are built without the database's plugins: they are not statements of their own.
     const parts = db.withoutPlugins();
     const { rows } = await sql<{ held: number; derby: { id: number; derby_hotel_id: string }[] }>`
-      with near_plus as (${candidatesQuery(parts, scope, params).clearLimit().limit(SEARCH_MAX_RESULTS + 1)}),
+      with near_plus as (${candidatesQuery(parts, scope, params, SEARCH_MAX_RESULTS + 1)}),
       -- One hotel past the cap is read only to say that more matched than the search keeps ("200+").
       near as (select * from near_plus limit ${SEARCH_MAX_RESULTS}),
       local as (

@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { SEARCH_MAX_RESULTS } from '@/api/schemas/hotelSearch';
 import type { Db } from '@server/db';
 import type { Database } from '@server/db/types';
 import type { CorridorSegment } from './routeGeometry';
@@ -38,9 +37,9 @@ export const offRouteSql = sql<number>`earth_distance(ll_to_earth(seg.a_lat + pr
  * The hotels of `q` (its filters already applied; it selects `distance` as alongRouteSql and `detour` as
  * offRouteSql) within the corridor, nearest the start first. Each segment reads its candidates from the
  * earthdistance GiST index (a box around its circle), never all hotels; a hotel near two segments keeps the one it
- * is nearest; then the SEARCH_MAX_RESULTS first along the route.
+ * is nearest; then the `limit` first along the route.
  */
-export function corridorQuery<O>(db: Db, q: SelectQueryBuilder<Database, 'hotels', O>, scope: RouteScope) {
+export function corridorQuery<O>(db: Db, q: SelectQueryBuilder<Database, 'hotels', O>, scope: RouteScope, limit: number) {
   const inCorridor = q
     .innerJoin(segmentsTable(scope.segments), (join) => join.on(sql<boolean>`earth_box(ll_to_earth(seg.m_lat, seg.m_lng), seg.reach_m) @> ll_to_earth(hotels.latitude, hotels.longitude)`))
     .innerJoinLateral(projection, (join) => join.onTrue())
@@ -55,5 +54,5 @@ export function corridorQuery<O>(db: Db, q: SelectQueryBuilder<Database, 'hotels
     .selectAll()
     .orderBy(sql`corridor.distance`)
     .orderBy(sql`corridor.id`)
-    .limit(SEARCH_MAX_RESULTS);
+    .limit(limit);
 }
