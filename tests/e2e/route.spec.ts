@@ -7,7 +7,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function pickPlace(page: Page, box: string, typed: string, suggestion: RegExp) {
-  const field = page.getByRole('combobox', { name: box });
+  const field = page.getByRole('combobox', { name: box, exact: true });
   await field.click();
   await field.fill(typed);
   await page.getByRole('option', { name: suggestion }).first().click();
@@ -31,7 +31,7 @@ test.describe('along my route, on a phone (issue 15 item 3)', () => {
     // The widest corridor, so the small DEMO catalogue has hotels on the way.
     await page.getByRole('combobox', { name: 'Distance from the route' }).click();
     await page.getByRole('option', { name: 'Within 25 mi of the route' }).click();
-    await form.getByRole('button', { name: 'Search' }).click();
+    await form.getByRole('button', { name: 'Find hotels' }).click();
 
     await expect(page).toHaveURL(/from_city=Dallas/);
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });

@@ -27,7 +27,7 @@ const readViewport = (map: L.Map): Viewport => {
 };
 const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 const pointsBounds = (points: MapPoint[], line: [number, number][] = []) => L.latLngBounds([...points.map((p) => [p.latitude, p.longitude] as [number, number]), ...line]);
-const ROUTE_STYLE = { color: '#1565c0', weight: 5, opacity: 0.75, className: 'route-line' } as const;
+const ROUTE_STYLE = { color: '#1565c0', weight: 5, opacity: 0.75 } as const;
 
 /**
  * Keeps the view on the page's place or on all points, tells clusters what is visible, and reports moves the user
@@ -148,7 +148,7 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
           <ZoomControl zoomInTitle={t('storefront:a11y.zoomIn')} zoomOutTitle={t('storefront:a11y.zoomOut')} />
           <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={tileHandlers} />
           <ViewController points={points} line={line} center={center} zoom={zoom} onViewport={setViewport} onMoveEnd={onMoveEnd} />
-          {line?.length ? <Polyline positions={line} pathOptions={ROUTE_STYLE} interactive={false} /> : null}
+          {line?.length ? <Polyline positions={line} pathOptions={ROUTE_STYLE} className="route-line" interactive={false} /> : null}
           {items.map((item) =>
             item.kind === 'cluster' ? (
               <ClusterMarker key={`c${item.id}`} {...item} label={t('search:map.cluster', { count: item.count })} expansionZoom={expansionZoom} />
