@@ -63,6 +63,23 @@ describe('route geometry', () => {
     }
   });
 
+  it('keeps a narrow corridor along a continent-long route to a few hundred index reads, still holding the corridor', () => {
+    const line = greatCircleLine([25.76, -80.19], [47.61, -122.33], 2_000);
+    const segments = corridorSegments(line, 500);
+    expect(segments.length).toBeLessThanOrEqual(450);
+    for (const s of segments.filter((_, i) => i % 7 === 0)) {
+      const p: LatLngPair = [s.a[0] + 0.004, s.a[1]];
+      // 445 m north of the line: inside the corridor, and inside the circle of a segment it is within 500 m of.
+      expect(placeOnRoute(p, segments)!.offM).toBeLessThanOrEqual(500);
+      expect(segments.some((x) => projectOnSegment(p, x.a, x.b).offM <= 500 && haversineM(p, x.middle) <= x.reachM)).toBe(true);
+    }
+  });
+
+  it('joins antipodes without dividing by zero', () => {
+    const line = greatCircleLine([10, 20], [-10, -160]);
+    expect(line.every(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng))).toBe(true);
+  });
+
   it('measures distance along the route, stretched to the road\'s own length', () => {
     const line = greatCircleLine(DALLAS, OKC, 5_000);
     const flat = corridorSegments(line, 8_000);

@@ -23,7 +23,8 @@ export const lineLengthM = (line: LatLngPair[]) => line.reduce((sum, p, i) => (i
 export function greatCircleLine(a: LatLngPair, b: LatLngPair, stepM = 10_000): LatLngPair[] {
   const d = haversineM(a, b) / EARTH_M;
   const n = Math.max(1, Math.min(500, Math.ceil((d * EARTH_M) / stepM)));
-  if (d === 0) return [a, b];
+  // The same point, or its antipode (every great circle joins them): a line straight across the map instead.
+  if (d === 0 || Math.sin(d) < 1e-9) return Array.from({ length: n + 1 }, (_, i) => [a[0] + ((b[0] - a[0]) * i) / n, a[1] + ((b[1] - a[1]) * i) / n] as LatLngPair);
   const [φ1, λ1, φ2, λ2] = [rad(a[0]), rad(a[1]), rad(b[0]), rad(b[1])];
   return Array.from({ length: n + 1 }, (_, i) => {
     const f = i / n;
@@ -75,6 +76,9 @@ export function simplifyLine(line: LatLngPair[], toleranceM: number): LatLngPair
   return line.filter((_, i) => keep[i]);
 }
 
+/** About the most segments a corridor is cut into (the simplified line's own bends come on top). */
+const MAX_SEGMENTS = 400;
+
 /** One piece of the corridor: a segment of the line, where it starts along the route, and the circle that holds it. */
 export type CorridorSegment = {
   a: LatLngPair;
@@ -94,8 +98,11 @@ export type CorridorSegment = {
  * `routeM` (the routing service's length of the road) stretches the distances along the line to the road's.
  */
 export function corridorSegments(line: LatLngPair[], corridorM: number, routeM?: number): CorridorSegment[] {
-  const simple = simplifyLine(line, corridorM / 20);
-  const maxLength = corridorM * 2;
+  // A narrow corridor along a continent-long route would be thousands of index reads: past MAX_SEGMENTS the segments
+  // grow (their circles widen; the exact test after them keeps the result the same) and the line is simplified more.
+  const lineM = lineLengthM(line);
+  const simple = simplifyLine(line, Math.max(corridorM / 20, lineM / (MAX_SEGMENTS * 50)));
+  const maxLength = Math.max(corridorM * 2, lineM / MAX_SEGMENTS);
   const pieces: [LatLngPair, LatLngPair][] = [];
   for (let i = 1; i < simple.length; i++) {
     const a = simple[i - 1]!;
