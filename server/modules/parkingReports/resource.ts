@@ -8,7 +8,6 @@ import { isLive } from './queries';
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** Reports with their hotel, booking and driver, as staff read them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CRUD declaration's baseQuery (Kysely<any>)
 function reportBaseQuery(db: Kysely<any>) {
   return db
     .selectFrom('parking_reports')
