@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
@@ -8,7 +7,7 @@ import { addDays } from '@/api/stay';
 import type { Db } from '@server/db';
 import { latestParkingReport } from '@server/modules/parkingReports/queries';
 import { hotelToday } from '@server/modules/parkingReports/rules';
-import { addTestHotel } from './hotelFixtures';
+import { addTestBooking, addTestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 /** Joplin, MO: the test hotels' longitude, UTC-6 by the rule hotels' dates are read with. */
@@ -16,47 +15,9 @@ const LNG = -94.5;
 const LAT = 37.08;
 const today = () => hotelToday(LNG);
 
-/**
- * A booking of `who` at the hotel for nights [today + from, today + from + nights), by the hotel's date: written
- * straight to the table, since the API books no stay that has begun.
- */
-async function stay(db: Db, who: SignedIn, hotel: { hotelId: number; roomId: number }, from: number, nights: number, status: Booking['status'] = 'confirmed') {
-  const checkin = addDays(today(), from);
-  const row = await db
-    .insertInto('bookings')
-    .values({
-      confirmation_code: randomUUID().slice(0, 8).toUpperCase(),
-      user_id: who.id,
-      hotel_id: hotel.hotelId,
-      room_id: hotel.roomId,
-      checkin_date: checkin,
-      checkout_date: addDays(checkin, nights),
-      nights,
-      rooms: 1,
-      adults: 1,
-      status,
-      currency: 'USD',
-      total_minor: 8900 * nights,
-      nightly: JSON.stringify([]),
-      guest: JSON.stringify({ first_name: 'Dana', last_name: 'Driver', email: who.email, phone: null }),
-      truck: JSON.stringify({ parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 }),
-      special_requests: null,
-      cancel_policy: null,
-      supplier: 'local',
-      rate_id: null,
-      supplier_res_id: null,
-      derby_res_id: null,
-      failure_reason: null,
-      idempotency_key: randomUUID(),
-      request_hash: 'test',
-      confirmed_at: status === 'confirmed' ? new Date().toISOString() : null,
-      cancelled_at: null,
-      failed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** A booking of `who` for nights [today + from, today + from + nights), by the hotel's date (the API books no stay that has begun). */
+const stay = (db: Db, who: SignedIn, hotel: { hotelId: number; roomId: number }, from: number, nights: number, status: Booking['status'] = 'confirmed') =>
+  addTestBooking(db, { userId: who.id, hotelId: hotel.hotelId, roomId: hotel.roomId, checkin: addDays(today(), from), nights, status });
 
 describe('parking reports', () => {
   let t: TestContext;
@@ -183,7 +144,7 @@ describe('parking reports', () => {
     const hotel = await addHotel('Vinita Motor Lodge');
     const bookingId = await stay(t.db, driver, hotel, -1, 2);
     expect((await report(bookingId, { level: 'full' })).statusCode).toBe(201);
-    const age = (hours: number) => t.db.updateTable('parking_reports').set({ created_at: sql<string>`now() - interval '1 hour' * ${hours}` }).where('booking_id', '=', bookingId).execute();
+    const age = (hours: number) => sql`update parking_reports set created_at = now() - interval '1 hour' * ${hours} where booking_id = ${bookingId}`.execute(t.db);
 
     await age(23.5);
     expect(await publicReports(hotel.hotelId)).toEqual([expect.objectContaining({ level: 'full', age_minutes: 23 * 60 + 30 })]);
@@ -202,7 +163,7 @@ describe('parking reports', () => {
     const earlier = await stay(t.db, other, hotel, -1, 2);
     const later = await stay(t.db, driver, hotel, -1, 2);
     expect((await report(earlier, { level: 'plenty' }, other)).statusCode).toBe(201);
-    await t.db.updateTable('parking_reports').set({ created_at: sql<string>`now() - interval '2 hours'` }).where('booking_id', '=', earlier).execute();
+    await sql`update parking_reports set created_at = now() - interval '2 hours' where booking_id = ${earlier}`.execute(t.db);
     const abusive = (await report(later, { level: 'full', note: 'Call 555-0100 for cheap fuel' })).json() as BookingParkingReport;
     const id = abusive.report!.id;
     expect((await publicReports(hotel.hotelId)).map((r) => r.level)).toEqual(['full', 'plenty']);

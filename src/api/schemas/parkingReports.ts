@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { PARKING_NOTE_MAX, parkingLevels } from '../parkingReports';
 import { nullable } from './common';
+
+export { PARKING_NOTE_MAX, PARKING_REPORT_LIVE_HOURS, parkingLevels, type ParkingLevel } from '../parkingReports';
 
 /**
  * Drivers' reports of tonight's truck parking at a hotel (issue 15, item 2). A driver who stayed reports once per
  * booking night; a report is live for PARKING_REPORT_LIVE_HOURS, then fades; staff can hide one.
  */
-export const parkingLevels = ['plenty', 'tight', 'full'] as const;
-export type ParkingLevel = (typeof parkingLevels)[number];
-
-/** How long a report says something about tonight: after this it is no longer shown. */
-export const PARKING_REPORT_LIVE_HOURS = 24;
-export const PARKING_NOTE_MAX = 200;
 
 /** A note is one line of plain text: control characters and runs of white space become one space. */
 const plainLine = (s: string) => s.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();

@@ -1,6 +1,6 @@
 import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PARKING_REPORT_LIVE_HOURS } from '@/api/schemas/parkingReports';
+import { PARKING_REPORT_LIVE_HOURS } from '@/api/parkingReports';
 import { ParkingReportChip } from './ParkingReportChip';
 import { ParkingReportPanel } from './ParkingReportPanel';
 import { useHotelParkingReports, useMyParkingReport } from './useParkingReports';

@@ -1,7 +1,8 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ParkingLevel, ParkingReport } from '@/api/schemas/parkingReports';
+import type { ParkingLevel } from '@/api/parkingReports';
+import type { ParkingReport } from '@/api/schemas/parkingReports';
 import { formatAge } from '@/i18n/dates';
 
 export const levelColors = { plenty: 'success', tight: 'warning', full: 'error' } as const satisfies Record<ParkingLevel, string>;

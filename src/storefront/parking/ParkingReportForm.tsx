@@ -1,12 +1,11 @@
 import { Alert, Box, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARKING_NOTE_MAX, PARKING_REPORT_LIVE_HOURS, parkingLevels, parkingReportInput, type ParkingLevel } from '@/api/schemas/parkingReports';
+import { PARKING_NOTE_MAX, PARKING_REPORT_LIVE_HOURS, parkingLevels, type ParkingLevel } from '@/api/parkingReports';
 import { formatStayDate } from '@/i18n/dates';
 import { apiMessages } from '../feedback/apiMessages';
 import { errorText } from '../feedback/errorText';
 import { SubmitButton } from '../forms/SubmitButton';
-import { issueText } from '../forms/issueText';
 import { levelColors } from './ParkingReportChip';
 import { useSendParkingReport } from './useParkingReports';
 
@@ -18,17 +17,12 @@ export function ParkingReportForm({ bookingId, night }: ParkingReportFormProps) 
   const send = useSendParkingReport(bookingId);
   const [level, setLevel] = useState<ParkingLevel | null>(null);
   const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const id = useId();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The level is picked and the note cannot be typed longer than the API takes; the API says what else is wrong.
     if (!level) return;
-    // The schema the server validates with: the same limits, said in the reader's language before anything is sent.
-    const parsed = parkingReportInput.safeParse({ level, note });
-    const issue = parsed.error?.issues.find((i) => i.path[0] === 'note');
-    setNoteError(issue ? issueText(issue, t, { note: t('common:parkingReport.note') }) : null);
-    if (!parsed.success) return;
     send.mutate({ level, note }, { onSuccess: () => apiMessages.show({ message: t('common:parkingReport.sent', { count: PARKING_REPORT_LIVE_HOURS }), status: 200 }) });
   };
 
@@ -55,8 +49,7 @@ export function ParkingReportForm({ bookingId, night }: ParkingReportFormProps) 
           label={t('common:parkingReport.note')}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          error={noteError !== null}
-          helperText={noteError ?? t('common:parkingReport.noteHelp')}
+          helperText={t('common:parkingReport.noteHelp')}
           slotProps={{ htmlInput: { maxLength: PARKING_NOTE_MAX, dir: 'auto' } }}
           multiline
           maxRows={3}
