@@ -17,16 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('parking_reports_booking_night_key', ['booking_id', 'night'])
     .execute();
-  // The latest visible report of a hotel (result cards, the hotel page): newest first, hidden ones left out.
-  await db.schema
-    .createIndex('parking_reports_hotel_live_idx')
-    .on('parking_reports')
-    .expression(sql`hotel_id, created_at desc`)
-    .where(sql.ref('hidden_at'), 'is', null)
-    .execute();
-  // Staff's list: newest first, or one hotel's.
-  await db.schema.createIndex('parking_reports_created_idx').on('parking_reports').expression(sql`created_at desc`).execute();
+  // A hotel's reports newest first: its latest live one (result cards, the hotel page; hidden ones are rare and
+  // skipped on the way) and staff's list of one hotel.
   await db.schema.createIndex('parking_reports_hotel_created_idx').on('parking_reports').columns(['hotel_id', 'created_at']).execute();
+  // Staff's list of every report, newest first.
+  await db.schema.createIndex('parking_reports_created_idx').on('parking_reports').column('created_at').execute();
   // A user's reports go with the account.
   await db.schema.createIndex('parking_reports_user_idx').on('parking_reports').column('user_id').execute();
 }

@@ -19,7 +19,7 @@ export const toParkingReport = (r: ReportRow): ParkingReport => ({
 
 /**
  * The latest live, visible report of the hotel `hotelId` refers to, as one JSON value (null: none): a column of a
- * statement that reads hotels (the search's results page), read through parking_reports_hotel_live_idx, so a page
+ * statement that reads hotels (the search's results page), read through parking_reports_hotel_created_idx, so a page
  * costs no statement per hotel.
  */
 export function latestParkingReport(hotelId: RawBuilder<unknown>) {

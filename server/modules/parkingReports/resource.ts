@@ -6,6 +6,8 @@ import { defineResource } from '@server/plugins/crud';
 import { isLive } from './queries';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** What the public sees now: young enough and not hidden. */
+const shownNow = sql<boolean>`(parking_reports.hidden_at is null and ${isLive})`;
 
 /** Reports with their hotel, booking and driver, as staff read them. */
 function reportBaseQuery(db: Kysely<any>) {
@@ -15,7 +17,7 @@ function reportBaseQuery(db: Kysely<any>) {
     .innerJoin('bookings', 'bookings.id', 'parking_reports.booking_id')
     .innerJoin('users', 'users.id', 'parking_reports.user_id')
     .selectAll('parking_reports')
-    .select(['hotels.hotel_name', 'bookings.confirmation_code', sql<string>`users.first_name || ' ' || users.last_name`.as('driver'), isLive.as('live')]);
+    .select(['hotels.hotel_name', 'bookings.confirmation_code', sql<string>`users.first_name || ' ' || users.last_name`.as('driver'), shownNow.as('live')]);
 }
 
 type ReportRow = Omit<AdminParkingReport, 'hidden'> & { hidden_at: string | null };
@@ -41,7 +43,7 @@ export const parkingReports = defineResource({
     level: { schema: z.enum(parkingLevels), apply: (q, v: ParkingLevel) => q.where('parking_reports.level', '=', v) },
     hidden: { schema: flag, apply: (q, v: boolean) => q.where('parking_reports.hidden_at', v ? 'is not' : 'is', null) },
     /** Shown to the public now (young enough and not hidden), or not. */
-    live: { schema: flag, apply: (q, v: boolean) => (v ? q.where('parking_reports.hidden_at', 'is', null).where(isLive) : q.where((eb) => eb.or([eb('parking_reports.hidden_at', 'is not', null), eb.not(isLive)]))) },
+    live: { schema: flag, apply: (q, v: boolean) => q.where(v ? shownNow : sql<boolean>`not ${shownNow}`) },
   },
   write: async (db, reportId, input: z.infer<typeof parkingReportUpdate>) => {
     await db
