@@ -10,17 +10,21 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** `common` holds the validation messages the browser shows too: one text per rule for the API and both front ends. */
 const namespaces = ['mail', 'api', 'common'] as const;
 
+const readNamespace = (lng: string, ns: string): Record<string, unknown> => {
+  const file = path.join(localesDir, lng, `${ns}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+};
+
 const resources = Object.fromEntries(
   readdirSync(localesDir)
     .filter(isLocale)
     .map((lng) => [
       lng,
-      Object.fromEntries(
-        namespaces.map((ns) => {
-          const file = path.join(localesDir, lng, `${ns}.json`);
-          return [ns, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}];
-        }),
-      ),
+      {
+        ...Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(lng, ns)])),
+        // Only the fixed catalogues' names (room types, beds) of the storefront's texts: mails name the room as pages do.
+        storefront: { catalog: readNamespace(lng, 'storefront').catalog ?? {} },
+      },
     ]),
 );
 
@@ -30,7 +34,7 @@ void serverI18n.init({
   resources,
   fallbackLng: defaultLocale,
   defaultNS: 'mail',
-  ns: [...namespaces],
+  ns: [...namespaces, 'storefront'],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

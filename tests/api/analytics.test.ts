@@ -64,12 +64,18 @@ describe('analytics', () => {
     // Made long before the period, cancelled in it: a cancellation of the period, not one of its bookings.
     await book(dallas, { madeOn: day(-200), status: 'cancelled', total: 7_000, cancelledOn: yesterday });
 
-    // Three searches today, through the API.
-    for (let i = 0; i < 3; i++) {
+    // Four searches today, through the API; two of them expire before the fourth, whose sweep removes them.
+    const search = async () => {
       const res = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { location: { latitude: 37.08, longitude: -94.5 }, checkInDate: day(5), checkOutDate: day(6) } });
       expect(res.statusCode, res.body).toBe(201);
-    }
-    await t.app.background.settled();
+      await t.app.background.settled();
+      return res.json().token as string;
+    };
+    const expired = [await search(), await search()];
+    await search();
+    await t.db.updateTable('lookups').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('token', 'in', expired).execute();
+    await search();
+    expect(await t.db.selectFrom('lookups').select('token').where('token', 'in', expired).execute()).toEqual([]);
   });
   afterAll(async () => t?.close());
 
@@ -88,9 +94,9 @@ describe('analytics', () => {
     const report = res.json() as AnalyticsReport;
     expect(report.days).toEqual([
       { day: yesterday, bookings: 3, confirmed: 2, revenue_usd: 200, searches: 0, cancellations: 1 },
-      { day: today, bookings: 2, confirmed: 1, revenue_usd: 50, searches: 3, cancellations: 1 },
+      { day: today, bookings: 2, confirmed: 1, revenue_usd: 50, searches: 4, cancellations: 1 },
     ]);
-    expect(report.totals).toEqual({ bookings: 5, confirmed: 3, revenue_usd: 250, searches: 3, cancellations: 2, conversion: 5 / 3, cancellation_rate: 1 / 5 });
+    expect(report.totals).toEqual({ bookings: 5, confirmed: 3, revenue_usd: 250, searches: 4, cancellations: 2, conversion: 5 / 4, cancellation_rate: 1 / 5 });
     expect(report.top_hotels.map((h) => [h.name, h.bookings, h.revenue_usd])).toEqual([
       ['Joplin Rig Inn', 2, 200],
       ['Joplin Truck Lodge', 2, 0],

@@ -5,18 +5,9 @@ import { startPushSimulator, type PushSimulator } from '@server/modules/notifica
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 import { addTestHotel } from './hotelFixtures';
 import { browserSubscription, simulatedPush } from './pushFixtures';
+import { waitFor } from './waitFor';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const xssPayloads = [
   '<img src=x onerror="alert(1)">',

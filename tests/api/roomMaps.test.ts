@@ -18,10 +18,22 @@ describe('DerbySoft room types mapped to our rooms (synced from both simulators)
   let t: TestContext;
   let admin: SignedIn;
   let driver: SignedIn;
+  let holdNext: { reached: () => void; release: Promise<void> } | null = null;
 
   beforeAll(async () => {
     sims = await startSupplierSimulators({ latency: 'none', seed: 'sync-tests', size: 20 });
     const suppliers = createSuppliers(sims.config({ retries: 1, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 5_000 }));
+    // A test can hold the next availability call (a search's) until it lets it go.
+    const getAvailability = suppliers.inventory.getAvailability.bind(suppliers.inventory);
+    suppliers.inventory.getAvailability = async (q, opts) => {
+      const held = holdNext;
+      holdNext = null;
+      if (held) {
+        held.reached();
+        await held.release;
+      }
+      return getAvailability(q, opts);
+    };
     t = await setupTestApp({ SEARCH_SUPPLIER_BUDGET_MS: '5000', LIVE_CHECK_BUDGET_MS: '5000' }, { suppliers, jobPollMs: 20 });
     await seedBrandsAndAmenities(t.db);
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin', is_superuser: true });
@@ -190,6 +202,32 @@ describe('DerbySoft room types mapped to our rooms (synced from both simulators)
       await liveCheck(steady!.id, stay);
       const same = await steady!.read();
       expect(same.hit.rate).toEqual(steady!.first.hit.rate);
+    });
+
+    it('a search whose supplier answer comes after a live check of the same stay keeps the live price', async () => {
+      const [hotel] = await pricedDerbyHotels(1);
+      let reached!: () => void;
+      let release!: () => void;
+      const atSupplier = new Promise<void>((r) => (reached = r));
+      holdNext = { reached, release: new Promise<void>((r) => (release = r)) };
+      const late = resultOf(hotel!, stay);
+      await atSupplier;
+      sims.derby.setPriceDrift(hotel!.derby_hotel_id!, 0.2);
+      let live: number;
+      try {
+        const check = await liveCheck(hotel!.id, stay);
+        live = Math.min(...check.rooms.filter((r) => r.available).map((r) => r.total! / check.nights));
+        expect(live).not.toBeCloseTo(hotel!.first.hit.rate.nightly!, 1);
+      } finally {
+        sims.derby.setPriceDrift(hotel!.derby_hotel_id!, 0);
+      }
+      // The held search now gets the supplier's cached (old) price: it must not replace the live one.
+      release();
+      const { first } = await late;
+      expect(first.hit.rate.status).toBe('available');
+      expect(first.hit.rate.nightly).toBeCloseTo(live, 1);
+      // The driver never saw another price on this search: nothing to mark.
+      expect(first.hit.rate.changed).toBe(false);
     });
 
     it('sold out by the time of the live check: the result says sold out, marked changed, on the list and the map', async () => {

@@ -6,18 +6,7 @@ import { SupplierError, type ContentSupplier } from '@server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 import { addTestHotel } from './hotelFixtures';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { waitFor } from './waitFor';
 
 type Bell = { data: { id: number; data: { title: string; description: string; link?: string | null } }[]; unread_notifications: number };
 

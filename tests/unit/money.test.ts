@@ -155,4 +155,11 @@ describe('booking mail', () => {
     expect(plain(noticeText(booking, 'confirmed', 'de', 'Ann').body)).toContain('15.000 ¥');
     expect(noticeText({ ...booking, currency: 'USD', total: 1234.5 }, 'confirmed', 'en', 'Ann').body).toContain('$1,234.50');
   });
+
+  it("names a catalogue room type in the booking's language, as the booking pages do; a free-text name as written", () => {
+    const king = { ...booking, room: { id: 2, roomId: 'K1', name: 'King room' } } as Booking;
+    expect(noticeText(king, 'confirmed', 'de', 'Ann').body).toContain('Zimmer mit Kingsize-Bett');
+    expect(noticeText(king, 'confirmed', 'en', 'Ann').body).toContain('King room');
+    expect(noticeText(booking, 'confirmed', 'de', 'Ann').body).toContain('Standard');
+  });
 });

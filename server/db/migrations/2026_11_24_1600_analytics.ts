@@ -2,14 +2,12 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Searches counted per UTC day as they start: the searches themselves (lookups) are swept when they expire.
+  // Searches per UTC day, added by the sweep that removes expired searches (lookups); the live ones are counted there.
   await db.schema
     .createTable('search_days')
     .addColumn('day', 'date', (c) => c.primaryKey())
     .addColumn('searches', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`insert into search_days (day, searches)
-            select (created_at at time zone 'UTC')::date, count(*) from lookups where kind = 'search' group by 1`.execute(db);
   // The analytics report counts cancellations by the day they happened.
   await sql`create index bookings_cancelled_idx on bookings (cancelled_at) where cancelled_at is not null`.execute(db);
 }

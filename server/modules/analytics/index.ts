@@ -15,12 +15,6 @@ declare module '@server/db/types' {
   }
 }
 
-/** Counts a started hotel search on today's (UTC) row; the searches themselves are swept when they expire. */
-export async function countSearch(db: Db): Promise<void> {
-  await sql`insert into search_days (day, searches) values ((now() at time zone 'UTC')::date, 1)
-            on conflict (day) do update set searches = search_days.searches + 1`.execute(db);
-}
-
 /** The conversion rates as a table the statements join: units of a currency per US dollar. */
 function ratesTable(rates: Record<string, number>) {
   const rows = Object.entries(rates).map(([code, perUsd]) => sql`(${code}::text, ${perUsd}::float8)`);
@@ -56,8 +50,15 @@ export async function analyticsFor(db: Db, from: string, to: string): Promise<An
     sql<{ day: string; cancellations: number }>`
       select to_char((cancelled_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as cancellations
       from bookings where cancelled_at >= ${start} and cancelled_at < ${end} group by 1`.execute(db),
+    // Searches swept after they expired were counted into search_days by the sweep; the others are still lookups (a
+    // table of the last hour's searches: scanned here, rather than indexed on every search's insert).
     sql<{ day: string; searches: number }>`
-      select to_char(day, 'YYYY-MM-DD') as day, searches from search_days where day >= ${from}::date and day <= ${to}::date`.execute(db),
+      select to_char(day, 'YYYY-MM-DD') as day, sum(searches)::int as searches from (
+        select day, searches from search_days where day >= ${from}::date and day <= ${to}::date
+        union all
+        select (created_at at time zone 'UTC')::date, count(*) from lookups
+         where kind = 'search' and created_at >= ${start} and created_at < ${end} group by 1
+      ) counted group by day`.execute(db),
     sql<{ id: number; name: string; city: string | null; bookings: number; revenue_cents: number }>`
       with ${rates}, ${made}
       select h.id::int as id, h.hotel_name as name, h.city, count(*)::int as bookings, coalesce(sum(made.revenue_cents), 0)::float8 as revenue_cents

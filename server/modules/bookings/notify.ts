@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
+import { catalogRoomType } from '@/i18n/catalogNames';
 import type { Db } from '@server/db';
 import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
@@ -17,7 +18,8 @@ export function noticeText(booking: Booking, notice: BookingNotice, locale: stri
   const values = {
     code: booking.confirmation_code,
     hotel: mailLine(booking.hotel.hotelName),
-    room: mailLine(booking.room.name),
+    // The room's catalogue name in the reader's language, as the booking pages show it; free text as written.
+    room: mailLine(catalogRoomType(t, booking.room.name) ?? booking.room.name),
     checkin: booking.checkin_date,
     checkout: booking.checkout_date,
     // '3 nights', '3 ночи', '5 nocy': the noun agrees with the number in every language.

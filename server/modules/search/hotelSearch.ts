@@ -127,7 +127,9 @@ export function searchWork(deps: SearchDeps): LookupWork {
         update search_results as sr
            set rate_status = v.rate_status, nightly_minor = v.nightly_minor, currency = v.currency, nightly_usd_cents = v.nightly_usd_cents
           from (values ${sql.join(values)}) as v(hotel_id, rate_status, nightly_minor, currency, nightly_usd_cents), held
-         where sr.token = held.token and sr.hotel_id = v.hotel_id
+         -- Only rows still waiting for this answer: a live check of the same stay that finished meanwhile wrote the
+         -- supplier's live price (the truth), which this older cached answer must not overwrite.
+         where sr.token = held.token and sr.hotel_id = v.hotel_id and sr.rate_status = 'pending'
       )
       select count(*)::int as held from held`.execute(db);
     if (!ended.rows[0]?.held) throw new LookupLeaseLost();

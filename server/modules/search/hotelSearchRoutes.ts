@@ -17,7 +17,6 @@ import {
 } from '@/api/schemas/hotelSearch';
 import { withLowPriority } from '@server/db';
 import { HttpError } from '@server/lib/errors';
-import { countSearch } from '../analytics';
 import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } from './hotelSearch';
 import { liveCheckParamsOf, liveCheckWork, type LiveCheckResult } from './liveCheck';
 import { createLookups, type Lookup, type LookupWork } from './lookups';
@@ -63,7 +62,6 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
       session_id: req.headers['session-id'] ?? null,
       session_time: req.headers['session-time'] ?? null,
     }, searching);
-    app.background.run('count search', () => countSearch(app.db));
     return reply.code(201).send({ token: lookup.token });
   });
 

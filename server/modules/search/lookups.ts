@@ -171,11 +171,18 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
     },
   };
 
+  /**
+   * One statement: a batch of expired lookups goes with its results, and the searches among them are added to their
+   * day's count (the analytics report adds the searches not swept yet), so a search writes no counter of its own.
+   */
   async function sweepBatch(limit: number) {
-    const expired = (await db.selectFrom('lookups').select('token').where('expires_at', '<', new Date().toISOString()).limit(limit).execute()).map((r) => r.token);
-    if (!expired.length) return;
-    await db.deleteFrom('search_results').where('token', 'in', expired).execute();
-    await db.deleteFrom('lookups').where('token', 'in', expired).execute();
+    await sql`
+      with expired as (select token from lookups where expires_at < ${new Date().toISOString()}::timestamptz limit ${limit}),
+      results as (delete from search_results where token in (select token from expired)),
+      gone as (delete from lookups where token in (select token from expired) returning kind, created_at)
+      insert into search_days (day, searches)
+      select (created_at at time zone 'UTC')::date, count(*) from gone where kind = 'search' group by 1
+      on conflict (day) do update set searches = search_days.searches + excluded.searches`.execute(db);
   }
 }
 

@@ -7,6 +7,7 @@ import { formatMoney } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { RetryBox } from '../feedback/RetryBox';
 import { LocaleLink } from '../i18n/LocaleLink';
+import { useCatalogNames } from '../i18n/useCatalogNames';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { usePageTitle } from '../usePageTitle';
@@ -123,6 +124,7 @@ type BookingRowProps = { booking: Booking; onOpen: () => void };
 function BookingRow({ booking, onOpen }: BookingRowProps) {
   const { t } = usePageNamespace('booking');
   const locale = useLocale();
+  const room = useCatalogNames().roomType(booking.room.name);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="booking-row" data-booking-id={booking.id}>
       <ButtonBase
@@ -147,7 +149,7 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
             {t('booking:history.dates', { from: stayDate(booking.checkin_date, locale), to: stayDate(booking.checkout_date, locale), count: booking.nights })}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            <bdi>{booking.room.name}</bdi>
+            <bdi lang={room.lang}>{room.text}</bdi>
           </Typography>
         </Box>
         <Stack alignItems="flex-end" justifyContent="space-between" sx={{ flexShrink: 0 }}>

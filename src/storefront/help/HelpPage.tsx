@@ -1,12 +1,7 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Link, Skeleton, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { api } from '@/api';
-import { faqTextFields, faqTopics, localized } from '@/api/schemas/siteContent';
-import { matchesFaq } from '../content/FaqPage';
+import { Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { faqTopics } from '@/api/schemas/siteContent';
+import { FaqAnswer, FaqSearchField, useFaqSearch } from '../content/faqParts';
 import { useMetaDescription } from '../content/JsonLd';
-import { RichText } from '../content/RichText';
 import { RetryBox } from '../feedback/RetryBox';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -23,13 +18,12 @@ const MAX_MATCHES = 10;
  * language): a search over every answer, the topics with their first questions, and a contact form for the rest.
  */
 export function HelpPage() {
-  const { t, ready, i18n } = usePageNamespace('content');
+  const { t, ready } = usePageNamespace('content');
   usePageTitle(ready ? t('content:help.title') : '');
   useMetaDescription(ready ? t('content:help.lead') : null);
-  const [query, setQuery] = useState('');
-  const list = useQuery({ queryKey: ['faq'], queryFn: ({ signal }) => api.faq(signal), staleTime: 5 * 60_000 });
-  const entries = useMemo(() => (list.data?.data ?? []).map((e) => localized(e, i18n.language, faqTextFields)), [list.data, i18n.language]);
-  const matches = query.trim() ? entries.filter((e) => matchesFaq(e, query)).slice(0, MAX_MATCHES) : [];
+  const faq = useFaqSearch();
+  const { list, entries, query, setQuery } = faq;
+  const matches = query.trim() ? faq.matches.slice(0, MAX_MATCHES) : [];
 
   if (!ready) return <Box sx={{ minHeight: '100vh' }} role="status" aria-busy="true" />;
   return (
@@ -40,15 +34,7 @@ export function HelpPage() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {t('content:help.lead')}
       </Typography>
-      <TextField
-        type="search"
-        label={t('content:help.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        fullWidth
-        sx={{ my: 3 }}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <FaqSearchField label={t('content:help.search')} query={query} onChange={setQuery} />
       {list.isError ? (
         <RetryBox message={t('content:loadFailed')} onRetry={() => list.refetch()} />
       ) : !list.data ? (
@@ -60,18 +46,7 @@ export function HelpPage() {
               {t('content:help.noMatches')}
             </Typography>
           ) : (
-            matches.map((e) => (
-              <Accordion key={e.id} disableGutters variant="outlined" data-testid="help-match">
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Typography component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
-                    {e.question}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <RichText html={e.answer} />
-                </AccordionDetails>
-              </Accordion>
-            ))
+            matches.map((e) => <FaqAnswer key={e.id} entry={e} heading="h2" testId="help-match" />)
           )}
         </Box>
       ) : (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bedsOf, roomTypeKeyOf, type AmenityKey } from '@/api/schemas/content';
+import type { AmenityKey } from '@/api/schemas/content';
+import { catalogBeds, catalogRoomType } from '@/i18n/catalogNames';
 import { useEnglishLang } from './useContentLanguage';
 
 export type ShownText = { text: string; lang: 'en' | undefined };
@@ -18,15 +19,15 @@ export function useCatalogNames() {
   );
   const roomType = useCallback(
     (name: string): ShownText => {
-      const key = roomTypeKeyOf(name);
-      return key ? { text: t(`storefront:catalog.roomTypes.${key}`), lang: undefined } : { text: name, lang: english };
+      const text = catalogRoomType(t, name);
+      return text !== null ? { text, lang: undefined } : { text: name, lang: english };
     },
     [t, english],
   );
   const beds = useCallback(
     (text: string): ShownText => {
-      const b = bedsOf(text);
-      return b ? { text: t(`storefront:catalog.beds.${b.kind}`, { count: b.count }), lang: undefined } : { text, lang: english };
+      const said = catalogBeds(t, text);
+      return said !== null ? { text: said, lang: undefined } : { text, lang: english };
     },
     [t, english],
   );
