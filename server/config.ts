@@ -175,6 +175,8 @@ const envSchema = z.object({
   BOOKING_PENDING_ALERT_MINUTES: int('BOOKING_PENDING_ALERT_MINUTES', 1, 10_080, 30),
   /** How often the pending-booking check runs (a durable job on the queue, one at a time across processes). */
   BOOKING_PENDING_CHECK_MS: int('BOOKING_PENDING_CHECK_MS', 1000, 86_400_000, 300_000),
+  /** Parking reports one account may send per hour (one per booking night is the rule; this stops a flood of tries). */
+  PARKING_REPORT_RATE_LIMIT: int('PARKING_REPORT_RATE_LIMIT', 1, 1_000_000, 10),
   /** Advertise-your-hotel requests one address may send per hour, and the altcha proof-of-work cost. */
   ADVERTISE_RATE_LIMIT: int('ADVERTISE_RATE_LIMIT', 1, 1_000_000, 5),
   /** Help-centre questions one address may send per hour. */

@@ -40,6 +40,7 @@ import type { Brand } from './schemas/catalog';
 import type { AdvertiseRequestInput, CaptchaConfig, FaqEntry, Page, Programme, Promotion, Testimonial } from './schemas/siteContent';
 import type { HelpContactInput } from './schemas/help';
 import type { Hotel, HotelSummary } from './schemas/hotels';
+import type { BookingParkingReport, HotelParkingReports, MyParkingReport, ParkingReportInput } from './schemas/parkingReports';
 import type { AccountPreferencesInput, SiteSettings, SiteSettingsInput, StoredPreferences } from './schemas/settings';
 
 export * from './client';
@@ -103,6 +104,12 @@ export const api = {
     list: (query: { page?: number; limit?: number; when?: BookingListWhen } = {}, signal?: AbortSignal) => client.get<ListResponse<Booking>>('/bookings', query, signal),
     get: (id: number, signal?: AbortSignal) => client.get<Booking>(`/bookings/${id}`, undefined, signal),
     cancel: (id: number, reason?: string) => client.post<Booking>(`/bookings/${id}/cancel`, { reason: reason ?? null }),
+  },
+  /** Drivers' reports of tonight's truck parking: a hotel's live ones, and the signed-in driver's own. */
+  parkingReports: {
+    ofHotel: (hotelId: number, signal?: AbortSignal) => client.get<HotelParkingReports>(`/hotels/${hotelId}/parking-reports`, undefined, signal),
+    mine: (hotelId: number, signal?: AbortSignal) => client.get<MyParkingReport>(`/hotels/${hotelId}/parking-reports/mine`, undefined, signal),
+    create: (bookingId: number, body: ParkingReportInput) => client.post<BookingParkingReport>(`/bookings/${bookingId}/parking-report`, body),
   },
   /** The bell (spec section 7 Notifications) and where the user's pushes go. */
   notifications: {

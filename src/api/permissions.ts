@@ -24,6 +24,7 @@ export const permissionModels = [
   'faq',
   'page',
   'advertiserequest',
+  'parkingreport',
 ] as const;
 export type PermissionModel = (typeof permissionModels)[number];
 

@@ -24,3 +24,14 @@ export function formatHotelLocalTime(value: string, locale: string): string {
   if (Number.isNaN(at.getTime())) return value;
   return at.toLocaleString(locale, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/**
+ * How long ago something happened, from its age in whole minutes as the API answered it ("5 minutes ago", "vor 2
+ * Stunden"): the server's render and the browser's draw the same words from the same answer.
+ */
+export function formatAge(minutes: number, locale: string): string {
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (minutes < 1) return words.format(0, 'second');
+  if (minutes < 60) return words.format(-Math.floor(minutes), 'minute');
+  return words.format(-Math.floor(minutes / 60), 'hour');
+}

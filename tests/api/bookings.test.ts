@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
 import type { Db } from '@server/db';
 import { SupplierError } from '@server/suppliers/types';
@@ -465,8 +465,11 @@ describe('bookings', () => {
       expect(done.nightly).toHaveLength(2);
       expect(done.events.map((e) => e.status)).toEqual(['pending', 'confirmed']);
       expect(inv.state.bookCalls.get(pending.confirmation_code)).toBe(1); // never booked twice
-      const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(job.status).toBe('succeeded');
+      // The job marks itself done after the booking it confirmed is visible (and its mail sent): wait for that too.
+      await vi.waitFor(async () => {
+        const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('kind', '=', 'booking:reconcile').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        expect(job.status).toBe('succeeded');
+      });
     });
 
     it('keeps asking while the supplier is still processing, and confirms when it is done', async () => {

@@ -65,3 +65,49 @@ export async function addTestHotel(db: Db, h: TestHotel) {
   }
   return { id: hotel.id, hotelId: hotel.id, slug, roomId: room.id };
 }
+
+/**
+ * A booking written straight to the table (a stay that has begun or ended, which the API would not book): nights
+ * [checkin, checkin + nights) of the hotel's one room type, for `userId`.
+ */
+export async function addTestBooking(
+  db: Db,
+  b: { userId: number; hotelId: number; roomId: number; checkin: string; nights: number; status?: 'pending' | 'confirmed' | 'cancelled' | 'failed' },
+) {
+  const status = b.status ?? 'confirmed';
+  const checkout = new Date(Date.parse(`${b.checkin}T00:00:00Z`) + b.nights * 86_400_000).toISOString().slice(0, 10);
+  const row = await db
+    .insertInto('bookings')
+    .values({
+      confirmation_code: randomUUID().slice(0, 8).toUpperCase(),
+      user_id: b.userId,
+      hotel_id: b.hotelId,
+      room_id: b.roomId,
+      checkin_date: b.checkin,
+      checkout_date: checkout,
+      nights: b.nights,
+      rooms: 1,
+      adults: 1,
+      status,
+      currency: 'USD',
+      total_minor: 8900 * b.nights,
+      nightly: '[]',
+      guest: JSON.stringify({ first_name: 'Dana', last_name: 'Driver', email: 'dana@example.com', phone: null }),
+      truck: JSON.stringify({ parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 }),
+      special_requests: null,
+      cancel_policy: null,
+      supplier: 'local',
+      rate_id: null,
+      supplier_res_id: null,
+      derby_res_id: null,
+      failure_reason: null,
+      idempotency_key: randomUUID(),
+      request_hash: 'test',
+      confirmed_at: status === 'confirmed' ? new Date().toISOString() : null,
+      cancelled_at: null,
+      failed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

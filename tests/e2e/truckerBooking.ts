@@ -34,12 +34,10 @@ async function availableOffer(request: APIRequestContext, auth: Record<string, s
   throw new Error('No local hotel with an available room in the DEMO catalogue');
 }
 
-/** A booking made as the DEMO trucker through the API, at the price the live check offered, and its hotel. */
-export async function bookAsTrucker(request: APIRequestContext): Promise<{ booking: Booking; hotel: Hotel }> {
+/** A booking made as the DEMO trucker through the API (20 to 22 days out unless told), at the price the live check offered, and its hotel. */
+export async function bookAsTrucker(request: APIRequestContext, { checkin, checkout } = { checkin: day(20), checkout: day(22) }): Promise<{ booking: Booking; hotel: Hotel }> {
   const login = await json<{ token: string }>(await request.post('/api/login', { data: TRUCKER }));
   const auth = { Authorization: `Bearer ${login.token}` };
-  const checkin = day(20);
-  const checkout = day(22);
   const { hotel, offer } = await availableOffer(request, auth, checkin, checkout);
   const response = await request.post(`/api/bookings/${hotel.id}/${offer.room_id}`, {
     headers: { ...auth, 'Idempotency-Key': randomUUID() },

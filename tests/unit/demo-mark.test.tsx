@@ -35,6 +35,7 @@ const hit = (demo: boolean): SearchHit => ({
   commercialParkingAvailable: true,
   parkingDescription: null,
   parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, checked_at: null },
+  parkingReport: null,
   demo,
   rate: { status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false },
 });

@@ -3,6 +3,7 @@ import { fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import type { Db } from '@server/db';
 import type { BookingsTable } from '@server/db/types-bookings';
+import { parkingReportStates } from '../parkingReports/service';
 import { driverMayCancel } from './policy';
 
 /** Bookings with the hotel and room they are for: the base of every booking read. */
@@ -40,7 +41,7 @@ export type BookingRow = Selectable<BookingsTable> & {
   room_name: string;
 };
 
-/** Rows to API bookings, with each booking's history, in two queries whatever the page size. */
+/** Rows to API bookings, with each booking's history and parking report, in three queries whatever the page size. */
 export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): Promise<Booking[]> {
   const ids = rows.map((r) => r.id);
   const events = ids.length
@@ -53,6 +54,7 @@ export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): 
         .orderBy('booking_events.id')
         .execute()
     : [];
+  const parkingReportsOf = await parkingReportStates(db, rows, now);
   return rows.map((r) => ({
     id: r.id,
     confirmation_code: r.confirmation_code,
@@ -83,6 +85,7 @@ export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): 
     events: events
       .filter((e) => e.booking_id === r.id)
       .map((e) => ({ status: e.status, note: e.note, actor: e.first_name ? `${e.first_name} ${e.last_name ?? ''}`.trim() : null, created_at: e.created_at })),
+    parking_report: parkingReportsOf.get(r.id) ?? null,
   }));
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '@server/db';
 import type { SearchResultsTable } from '@server/db/types-search';
 import type { InventorySupplier } from '@server/suppliers/types';
 import { toHotelSummary, type HotelRow } from '../hotels/mapping';
+import { latestParkingReport, parkingReportOf } from '../parkingReports/queries';
 import { toUsdCents, usdRates } from '../settings/currencyRates';
 import { candidatesQuery } from './candidates';
 import { detourM } from './routeGeometry';
@@ -203,19 +204,21 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
       'brands.code as brand_code_ref',
       'brands.logo as brand_logo',
       sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('thumbnail'),
+      latestParkingReport(sql.ref('hotels.id')).as('parking_report'),
     ])
     .orderBy('page.position')
     .execute();
   const total = rows.length ? Number(rows[0]!.total) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
   return {
     total,
-    data: rows.map((r) =>
-      toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, off_route_m: r.off_route_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
-    ),
+    data: rows.map((r) => ({
+      ...toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, off_route_m: r.off_route_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
+      parkingReport: parkingReportOf(r.parking_report),
+    })),
   };
 }
 
-function toSearchHit(row: HotelRow, result: ResultRow): SearchHit {
+function toSearchHit(row: HotelRow, result: ResultRow): Omit<SearchHit, 'parkingReport'> {
   const h = toHotelSummary(row);
   return {
     id: h.id,

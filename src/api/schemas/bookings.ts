@@ -3,6 +3,7 @@ import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { isoDate, nullable } from './common';
 import { cancelPolicySummary } from './hotelSearch';
+import { bookingParkingReport } from './parkingReports';
 
 /**
  * Bookings (issue 5). A booking takes every night of the stay or none; it is confirmed at once for our own
@@ -95,6 +96,8 @@ export const booking = z.object({
   cancelled_at: z.string().nullable(),
   failed_at: z.string().nullable(),
   events: z.array(bookingEvent),
+  /** The night its driver may report the truck parking of now, and their report for it; null outside the stay. */
+  parking_report: bookingParkingReport.nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 

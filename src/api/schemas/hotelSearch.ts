@@ -3,6 +3,7 @@ import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
+import { parkingReport } from './parkingReports';
 import { rigNeed } from './rig';
 import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './routeSearch';
 
@@ -102,6 +103,8 @@ export const searchHit = z.object({
   commercialParkingAvailable: z.boolean(),
   parkingDescription: z.string().nullable(),
   parking: parking,
+  /** The latest live report of tonight's truck parking by a driver who stayed, if any. */
+  parkingReport: parkingReport.nullable(),
   /** DEMO data (the seeded catalogue): the card says so. */
   demo: z.boolean(),
   rate: hotelRate,

@@ -1,9 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { RetryBox } from '../feedback/RetryBox';
 import { apiMessages } from '../feedback/apiMessages';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { ParkingReportPanel } from '../parking/ParkingReportPanel';
 import { BookingDetails } from './BookingDetails';
 import { BookingStatusChip } from './BookingStatusChip';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -50,7 +51,15 @@ export function BookingDialog({ id, onClose }: BookingDialogProps) {
             <Skeleton variant="rounded" height={300} />
           </Box>
         ) : (
-          <BookingDetails booking={booking} showHistory />
+          <>
+            {booking.parking_report && (
+              // Tonight's truck parking, while the stay allows a report: the one thing here a driver can add.
+              <Paper variant="outlined" sx={{ p: 2, mb: 2.5 }}>
+                <ParkingReportPanel state={booking.parking_report} />
+              </Paper>
+            )}
+            <BookingDetails booking={booking} showHistory />
+          </>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,5 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, ButtonBase, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import { Box, Button, ButtonBase, Chip, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@/api/money';
@@ -137,6 +138,9 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
             <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
               {booking.confirmation_code}
             </Typography>
+            {booking.parking_report && !booking.parking_report.report && (
+              <Chip size="small" color="primary" variant="outlined" icon={<LocalParkingIcon aria-hidden="true" />} label={t('common:parkingReport.prompt')} data-testid="parking-report-prompt" />
+            )}
           </Stack>
           <Typography sx={{ fontWeight: 700 }} noWrap>
             <bdi>{booking.hotel.hotelName}</bdi>

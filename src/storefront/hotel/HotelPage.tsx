@@ -26,6 +26,7 @@ import { useCatalogNames } from '../i18n/useCatalogNames';
 import { Img } from './Img';
 import { DemoNotice } from './DemoMark';
 import { useStayCorrection } from '../search/useStayCorrection';
+import { HotelParkingReports } from '../parking/HotelParkingReports';
 
 type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
 
@@ -173,6 +174,9 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         <Box sx={{ display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 3 }}>
           <Section id="hotel-parking" title={t('hotel:parking.title')} order={2} column="side">
             <ParkingDetails hotel={hotel} />
+            <Box sx={{ mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+              <HotelParkingReports hotelId={hotel.id} />
+            </Box>
           </Section>
           {(hotel.phone || hotel.website) && (
             <Section id="hotel-contact" title={t('hotel:contact.title')} order={6} column="side">

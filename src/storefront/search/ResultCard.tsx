@@ -10,6 +10,7 @@ import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { formatDistance } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
+import { ParkingReportChip } from '../parking/ParkingReportChip';
 import { FitBadge, parkingGlance } from './FitBadge';
 import { RouteFacts } from './route/RouteFacts';
 import { ResultPrice } from './ResultPrice';
@@ -123,6 +124,7 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
           {hit.demo ? <DemoChip /> : null}
+          {hit.parkingReport ? <ParkingReportChip report={hit.parkingReport} /> : null}
           <ParkingFacts hit={hit} />
         </Stack>
       </Box>
