@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bedsOf, roomTypeKeyOf, type AmenityKey } from '@/api/schemas/content';
+import { bedsOf, roomTypeKeyOf, type AmenityKey } from '@/api/content';
 import { useEnglishLang } from './useContentLanguage';
 
 export type ShownText = { text: string; lang: 'en' | undefined };
