@@ -3,9 +3,9 @@ import { PostgresQueryCompiler, type KyselyPlugin, type QueryId, type RootOperat
 /**
  * Records the SQL of every statement the app sends through Kysely, to count what one request costs the database.
  * A subquery passes the plugin too but gets no result of its own: only statements sent are kept. A transaction's
- * BEGIN and COMMIT do not pass through plugins and are not counted.
+ * BEGIN and COMMIT do not pass through plugins and are not counted. `onSent` hears each statement as it completes.
  */
-export function statementLog() {
+export function statementLog(onSent?: (sql: string) => void) {
   const compiler = new PostgresQueryCompiler();
   const seen = new WeakMap<QueryId, RootOperationNode>();
   const sent: string[] = [];
@@ -16,7 +16,9 @@ export function statementLog() {
     },
     transformResult: async (args) => {
       const node = seen.get(args.queryId);
-      sent.push(node ? compiler.compileQuery(node, args.queryId).sql : '(unknown)');
+      const sql = node ? compiler.compileQuery(node, args.queryId).sql : '(unknown)';
+      sent.push(sql);
+      onSent?.(sql);
       return args.result;
     },
   };
