@@ -2,7 +2,7 @@
 import { TOKEN_KEY } from './api/tokenKey';
 import { CURRENCY_KEY } from './i18n/currency';
 import { installChunkReloadGuard } from './chunkReload';
-import { firstInteraction, holdInput } from './ssr/firstInteraction';
+import { firstInteraction, holdInput, noteFirstInteraction } from './ssr/firstInteraction';
 import { hydratesOnInteraction } from './ssr/payload';
 
 /**
@@ -22,6 +22,7 @@ function personalised(): boolean {
 
 async function start() {
   installChunkReloadGuard();
+  noteFirstInteraction();
   const root = document.getElementById('root');
   if (root && hydratesOnInteraction() && !personalised()) {
     holdInput(root);

@@ -21,7 +21,7 @@ export const currentPriority = (): Priority => priority.getStore() ?? 'normal';
 
 /**
  * A lock with two queues. A released lock goes to the oldest person's request waiting. Low-priority work gets it only
- * when none waits, and one event-loop turn later: a request between two of its statements (a booking is about 15, a
+ * when none waits, and one event-loop turn later: a request between two of its statements (a booking is 4, a
  * hotel page 5) asks for the next one within that turn, so it is not sent behind a search statement at every step.
  * After low work has been passed over `maxPassOver` times it goes next regardless, so a steady stream of page reads
  * slows searches down but never stops them.

@@ -4,7 +4,8 @@ import type { User } from '@/api/schemas';
 import { asDriver, hasPermission } from '@/authProvider/permissions';
 import type { SessionScope } from '../db/types';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findUser } from '../modules/users/queries';
+import { isLiveSession } from '../modules/auth/tokens';
+import { findSessionUser } from '../modules/users/queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,12 +33,13 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const session = await app.tokens.verify(token);
-    if (!session) return;
-    const user = await findUser(app.db, session.userId);
-    if (!user || !user.is_active) return;
+    const claims = await app.tokens.claims(token);
+    if (!claims) return;
+    const found = await findSessionUser(app.db, claims.sessionId);
+    if (!found || !isLiveSession(found.session, claims) || !found.user.is_active) return;
+    const { session, user } = found;
     request.user = session.scope === 'staff' ? user : asDriver(user);
-    request.sessionId = session.sessionId;
+    request.sessionId = claims.sessionId;
     request.sessionScope = session.scope;
   });
 

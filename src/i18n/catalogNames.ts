@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { bedsOf, roomTypeKeyOf } from '@/api/schemas/content';
+import { bedsOf, roomTypeKeyOf } from '@/api/content';
 
 /**
  * Names from the fixed catalogues in the reader's language (storefront namespace, `catalog.*`), for the browser and

@@ -18,6 +18,18 @@ export function firstInteraction(): Promise<void> {
   });
 }
 
+let interacted = false;
+
+/** Starts noting the visitor's first interaction, for `hasInteracted` (the entry calls it first thing). */
+export function noteFirstInteraction() {
+  void firstInteraction().then(() => {
+    interacted = true;
+  });
+}
+
+/** Whether the visitor has done anything on the page since it loaded (noted from the entry's start). */
+export const hasInteracted = () => interacted;
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 /** `typed`: each field's text as last typed (a render of the app may empty it on screen before it is replayed). */
 type Held = { root: HTMLElement; clicked: HTMLElement | null; typed: Map<Field, string>; stop(): void };

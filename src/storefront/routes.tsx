@@ -3,8 +3,6 @@ import type { PageSlug, ProgrammeKey } from '@/api/schemas/siteContent';
 import { PageLoading } from './app/PageLoading';
 import { Root } from './app/Root';
 import { LocaleGate } from './i18n/LocaleGate';
-import { AuthLayout } from './layout/AuthLayout';
-import { NarrowLayout } from './layout/NarrowLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 import { MaintenancePage } from './pages/MaintenancePage';
@@ -48,6 +46,11 @@ const owners = {
 const utility = {
   comingSoon: async () => ({ Component: (await import('./content/ComingSoonPage')).ComingSoonPage }),
   help: async () => ({ Component: (await import('./help/HelpPage')).HelpPage }),
+};
+/** The sign-in pages' frames (client-only pages): not in the code every server-rendered page loads. */
+const layouts = {
+  auth: async () => ({ Component: (await import('./layout/AuthLayout')).AuthLayout }),
+  narrow: async () => ({ Component: (await import('./layout/NarrowLayout')).NarrowLayout }),
 };
 const profile = {
   profile: async () => ({ Component: (await import('./pages/profile/ProfilePage')).ProfilePage }),
@@ -100,7 +103,7 @@ export function pageRoutes(): RouteObject[] {
     },
     { path: 'utility/maintenance', element: <MaintenancePage />, errorElement: <RouteError /> },
     {
-      element: <AuthLayout />,
+      lazy: layouts.auth,
       errorElement: <RouteError />,
       children: [
         { path: 'auth/login', lazy: auth.login },
@@ -108,7 +111,7 @@ export function pageRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <NarrowLayout />,
+      lazy: layouts.narrow,
       errorElement: <RouteError />,
       children: [
         { path: 'auth/verify-email', lazy: auth.verify },

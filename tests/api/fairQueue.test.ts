@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairQueueOf } from '@server/db/fairQueue';
 import { addTestHotel, day } from './hotelFixtures';
 import { dbKind, setupTestApp, type SignedIn, type TestContext } from './harness';
+import { statementLog } from './statementLog';
 
 /**
  * PGlite serves one statement (or transaction) at a time. A booking and a page read queued behind searches are
@@ -16,22 +17,12 @@ describe.skipIf(dbKind !== 'pglite')('fair queueing on the embedded database', (
   let hotel: Awaited<ReturnType<typeof addTestHotel>>;
   const order: string[] = [];
   // A search ends with the one statement that writes its results (raw SQL); each completes in this order.
-  const nodes = new Map<unknown, RootOperationNode>();
-  const watch: KyselyPlugin = {
-    transformQuery: (args) => {
-      nodes.set(args.queryId, args.node);
-      return args.node;
-    },
-    transformResult: async (args) => {
-      const node = nodes.get(args.queryId);
-      nodes.delete(args.queryId);
-      if (node && t && /insert into search_results/i.test(t.db.getExecutor().compileQuery(node, createQueryId()).sql)) order.push('search');
-      return args.result;
-    },
-  };
+  const watch = statementLog((text) => {
+    if (/insert into search_results/i.test(text)) order.push('search');
+  });
 
   beforeAll(async () => {
-    t = await setupTestApp({ SEARCH_RATE_LIMIT: '1000' }, { plugins: [watch] });
+    t = await setupTestApp({ SEARCH_RATE_LIMIT: '1000' }, { plugins: [watch.plugin] });
     driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker' });
     hotel = await addTestHotel(t.db, { name: 'Queue Inn Joplin', lat: 37.08, lng: -94.5, allotment: 5, from: 3, days: 10 });
     for (let i = 0; i < 5; i++) await addTestHotel(t.db, { name: `Nearby Motel ${i}`, lat: 37.08 + i / 100, lng: -94.5 });

@@ -1,30 +1,17 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrandsAndAmenities } from '@server/db/seed/catalog';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { statementLog } from './statementLog';
 
 type Hotel = { id: number; slug: string; hotelName: string; updated_at: string; supplier: string; [field: string]: unknown };
 type ListBody = { data: Hotel[]; meta: { total: number; page: number; limit: number; last_page: number; capped?: boolean } };
-
-/** Counts the statements the app sends (each gets one result; subqueries pass the plugin too but get none). */
-function queryCounter() {
-  const counter = { n: 0, plugin: undefined as unknown as KyselyPlugin };
-  counter.plugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.n += 1;
-      return args.result;
-    },
-  };
-  return counter;
-}
 
 describe('hotels API', () => {
   let t: TestContext;
   let admin: SignedIn;
   let viewer: SignedIn;
   let driver: SignedIn;
-  const queries = queryCounter();
+  const queries = statementLog();
   const brand: Record<string, number> = {};
   const amenity: Record<string, number> = {};
 
@@ -269,11 +256,7 @@ describe('hotels API', () => {
     });
 
     it('answers a summary in each row (no rooms, pictures, amenities), in two statements whatever the page size', async () => {
-      const count = async (limit: number) => {
-        const before = queries.n;
-        await list(`limit=${limit}`);
-        return queries.n - before;
-      };
+      const count = async (limit: number) => (await queries.during(() => list(`limit=${limit}`))).statements.length;
       const small = await count(1);
       const large = await count(4);
       expect(large).toBe(small);

@@ -8,6 +8,12 @@ const ISSUER = 'rigrest';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+export type TokenClaims = { sessionId: string; userId: number };
+
+/** Whether the session row a token's claims name is still open, and for the account the token was issued to. */
+export const isLiveSession = (session: { user_id: number; expires_at: string; revoked_at: string | null }, claims: TokenClaims, now = new Date()) =>
+  !session.revoked_at && new Date(session.expires_at) > now && session.user_id === claims.userId;
+
 /**
  * Bearer tokens are HS256 JWTs (algorithm pinned on verify) naming a session row;
  * revoking the row (logout, password change or reset, admin action) ends the token
@@ -44,19 +50,12 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
       return { token, expiresAt: expiresAt.toISOString(), sessionId };
     },
 
-    /** The live session a token names, or null for a bad, expired or revoked token. */
-    async verify(token: string): Promise<{ userId: number; sessionId: string; scope: SessionScope } | null> {
+    /** The session a well-signed, unexpired token names and the account it was issued to; null for any other token. */
+    async claims(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (!payload.jti || !payload.sub) return null;
-        const session = await db
-          .selectFrom('sessions')
-          .select(['user_id', 'expires_at', 'revoked_at', 'scope'])
-          .where('id', '=', payload.jti)
-          .executeTakeFirst();
-        if (!session || session.revoked_at || new Date(session.expires_at) <= new Date()) return null;
-        if (session.user_id !== Number(payload.sub)) return null;
-        return { userId: session.user_id, sessionId: payload.jti, scope: session.scope };
+        return { sessionId: payload.jti, userId: Number(payload.sub) };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

@@ -9,11 +9,23 @@ import { mailLine } from '@server/mail/plainText';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
+/** What a notice says of its booking: all known before the booking is written (its id is not). */
+export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | 'checkout_date' | 'nights' | 'total' | 'currency'> & {
+  hotel: Pick<Booking['hotel'], 'hotelName'>;
+  room: Pick<Booking['room'], 'name'>;
+};
+
+/** The account a booking mail goes to (its own verified address); the signed-in caller's when at hand. */
+export type MailAccount = { email: string; first_name: string; email_verified_at: string | null };
+
+/** Where an in-app notification about a booking leads: its booking id follows. */
+export const BOOKING_LINK_PREFIX = '/book/history?booking=';
+
 /**
  * The words of a notice in the booking's language: the mail and the in-app notification say the same. `name` is the
  * account holder's (the guest's name on the form is free text anyone can type).
  */
-export function noticeText(booking: Booking, notice: BookingNotice, locale: string, name: string) {
+export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string, name: string) {
   const t = mailT(locale);
   const values = {
     code: booking.confirmation_code,
@@ -42,11 +54,17 @@ export function noticeText(booking: Booking, notice: BookingNotice, locale: stri
  */
 export async function writeNotification(db: Db, booking: Booking, notice: BookingNotice, locale: string) {
   if (booking.user_id === null) return;
-  const text = noticeText(booking, notice, locale, booking.guest.first_name);
+  const { title, description } = notificationText(booking, notice, locale);
   await db
     .insertInto('user_notifications')
-    .values({ user_id: booking.user_id, data: JSON.stringify({ title: text.title, description: text.body, link: `/book/history?booking=${booking.id}` }), read_at: null })
+    .values({ user_id: booking.user_id, data: JSON.stringify({ title, description, link: `${BOOKING_LINK_PREFIX}${booking.id}` }), read_at: null })
     .execute();
+}
+
+/** The in-app notification's words (its link names the booking). */
+export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
+  const text = noticeText(booking, notice, locale, '');
+  return { title: text.title, description: text.body };
 }
 
 export type BookingMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
@@ -55,10 +73,10 @@ export type BookingMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger }
  * Mails the notice to the account's own verified address, never to the guest address typed on the form (anyone
  * could type anyone's address there and make us send them mail). A failed mail is logged, never undoes a booking.
  */
-export async function sendBookingMail(deps: BookingMailDeps, booking: Booking, notice: BookingNotice, locale: string) {
+export async function sendBookingMail(deps: BookingMailDeps, booking: Booking, notice: BookingNotice, locale: string, known?: MailAccount) {
   if (booking.user_id === null) return;
   try {
-    const account = await deps.db.selectFrom('users').select(['email', 'first_name', 'email_verified_at']).where('id', '=', booking.user_id).executeTakeFirst();
+    const account = known ?? (await deps.db.selectFrom('users').select(['email', 'first_name', 'email_verified_at']).where('id', '=', booking.user_id).executeTakeFirst());
     if (!account?.email_verified_at) return;
     const text = noticeText(booking, notice, locale, account.first_name);
     await deps.mailer.send({ to: account.email, subject: text.subject, text: [text.greeting, '', text.body, '', text.signature].join('\n') });

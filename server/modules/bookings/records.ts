@@ -6,26 +6,24 @@ import type { BookingsTable } from '@server/db/types-bookings';
 import { parkingReportStates } from '../parkingReports/service';
 import { driverMayCancel } from './policy';
 
+/** What a booking shows of its hotel and room, selected beside it (a booking read, or the stay a booking is made for). */
+export const stayColumns = [
+  'hotels.slug as hotel_slug',
+  'hotels.hotel_name',
+  'hotels.address as hotel_address',
+  'hotels.city as hotel_city',
+  'hotels.province as hotel_province',
+  sql<string | null>`case when hotels.show_contact_info then hotels.phone end`.as('hotel_phone'),
+  'hotels.longitude as hotel_longitude',
+  sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('hotel_thumbnail'),
+  'rooms.room_id as room_code',
+  'rooms.name as room_name',
+] as const;
+
 /** Bookings with the hotel and room they are for: the base of every booking read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also a CRUD declaration's baseQuery (Kysely<any>)
 export function bookingBaseQuery(db: Kysely<any>) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
-    .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
-    .selectAll('bookings')
-    .select([
-      'hotels.slug as hotel_slug',
-      'hotels.hotel_name',
-      'hotels.address as hotel_address',
-      'hotels.city as hotel_city',
-      'hotels.province as hotel_province',
-      sql<string | null>`case when hotels.show_contact_info then hotels.phone end`.as('hotel_phone'),
-      'hotels.longitude as hotel_longitude',
-      sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('hotel_thumbnail'),
-      'rooms.room_id as room_code',
-      'rooms.name as room_name',
-    ]);
+  return db.selectFrom('bookings').innerJoin('hotels', 'hotels.id', 'bookings.hotel_id').innerJoin('rooms', 'rooms.id', 'bookings.room_id').selectAll('bookings').select(stayColumns);
 }
 
 export type BookingRow = Selectable<BookingsTable> & {
@@ -41,6 +39,9 @@ export type BookingRow = Selectable<BookingsTable> & {
   room_name: string;
 };
 
+/** A booking's history entry as read: its actor's name comes from the users table. */
+export type BookingEventRow = { booking_id: number; status: Booking['status']; note: string | null; created_at: string; first_name: string | null; last_name: string | null };
+
 /** Rows to API bookings, with each booking's history and parking report, in three queries whatever the page size. */
 export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): Promise<Booking[]> {
   const ids = rows.map((r) => r.id);
@@ -55,7 +56,12 @@ export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): 
         .execute()
     : [];
   const parkingReportsOf = await parkingReportStates(db, rows, now);
-  return rows.map((r) => ({
+  return rows.map((r) => toBooking(r, events.filter((e) => e.booking_id === r.id), parkingReportsOf.get(r.id) ?? null, now));
+}
+
+/** One row, its history (oldest first) and its parking-report state as the API answers it. */
+export function toBooking(r: BookingRow, events: BookingEventRow[], parkingReport: Booking['parking_report'], now = Date.now()): Booking {
+  return {
     id: r.id,
     confirmation_code: r.confirmation_code,
     status: r.status,
@@ -82,11 +88,9 @@ export async function toBookings(db: Db, rows: BookingRow[], now = Date.now()): 
     confirmed_at: r.confirmed_at,
     cancelled_at: r.cancelled_at,
     failed_at: r.failed_at,
-    events: events
-      .filter((e) => e.booking_id === r.id)
-      .map((e) => ({ status: e.status, note: e.note, actor: e.first_name ? `${e.first_name} ${e.last_name ?? ''}`.trim() : null, created_at: e.created_at })),
-    parking_report: parkingReportsOf.get(r.id) ?? null,
-  }));
+    events: events.map((e) => ({ status: e.status, note: e.note, actor: e.first_name ? `${e.first_name} ${e.last_name ?? ''}`.trim() : null, created_at: e.created_at })),
+    parking_report: parkingReport,
+  };
 }
 
 export async function loadBooking(db: Db, id: number): Promise<Booking | null> {

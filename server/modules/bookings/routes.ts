@@ -52,6 +52,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const outcome = await createBooking(deps(), {
       userId: req.user!.id,
+      account: req.user!,
       locale: pickLocale(req.headers['accept-language']),
       hotelId: req.params.hotelId,
       roomId: req.params.roomId,

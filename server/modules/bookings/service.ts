@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { fromMinor, roundMoney, toMinor } from '@/api/money';
 import type { Booking, BookingInput } from '@/api/schemas/bookings';
 import { nightsBetween } from '@/api/stay';
 import type { Db } from '@server/db';
-import type { StoredCancelPolicy } from '@server/db/types-bookings';
+import type { BookingsTable, StoredCancelPolicy } from '@server/db/types-bookings';
 import type { JobHandler } from '@server/jobs/worker';
 import type { JobQueue } from '@server/jobs/queue';
 import { HttpError } from '@server/lib/errors';
@@ -13,9 +14,10 @@ import type { Mailer } from '@server/mail/mailer';
 import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
 import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
-import { sendBookingMail, writeNotification, type BookingNotice } from './notify';
+import { BOOKING_LINK_PREFIX, notificationText, sendBookingMail, writeNotification, type BookingNotice, type MailAccount } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
-import { loadBooking } from './records';
+import { loadBooking, stayColumns, toBooking, type BookingRow } from './records';
+import { reportableNight } from '../parkingReports/rules';
 
 export const RECONCILE_JOB = 'booking:reconcile';
 
@@ -68,30 +70,113 @@ async function mustLoad(db: Db, id: number): Promise<Booking> {
   return b;
 }
 
+type KeyedBooking = { id: number; request_hash: string; status: Booking['status'] };
+
 /**
  * The answer to a repeated Idempotency-Key: the first request's booking (waiting while it is still being made,
  * so a retry never books twice), a 422 when the payload differs, or null when the first attempt left nothing
- * (it was refused and rolled back: this request tries afresh).
+ * (it was refused and rolled back: this request tries afresh). `known` is the key's booking when just read.
  */
-async function replay(db: Db, userId: number, key: string, hash: string, waitMs = 15_000): Promise<BookingOutcome | null> {
+async function replay(db: Db, userId: number, key: string, hash: string, waitMs = 15_000, known?: KeyedBooking): Promise<BookingOutcome | null> {
   const until = Date.now() + waitMs;
+  let row = known;
   for (;;) {
-    const row = await db.selectFrom('bookings').select(['id', 'request_hash', 'status']).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+    row ??= await db.selectFrom('bookings').select(['id', 'request_hash', 'status']).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== hash) throw new HttpError(422, 'errors.idempotencyMismatch', undefined, 'idempotency_mismatch');
     if (row.status !== 'pending' || Date.now() > until) return { status: row.status === 'pending' ? 202 : 200, booking: await mustLoad(db, row.id) };
+    row = undefined;
     await sleep(100);
   }
 }
 
-type Stay = { hotel: { id: number; derby_hotel_id: string | null; available_on_derby: boolean }; room: { id: number; room_id: string } };
+type Night = { date: string; price_minor: number; currency: string; closed: boolean; left: number };
+/** What the answer shows of the hotel and room: selected with the stay, so a new booking is not read back. */
+type StayShown = Omit<BookingRow, keyof Selectable<BookingsTable>>;
 
-async function findStay(db: Db, hotelId: number, roomId: number): Promise<Stay> {
-  const hotel = await db.selectFrom('hotels').select(['id', 'status', 'derby_hotel_id', 'available_on_derby']).where('id', '=', hotelId).executeTakeFirst();
-  if (!hotel || hotel.status !== 'active') throw new HttpError(404, 'errors.notFound');
-  const room = await db.selectFrom('rooms').select(['id', 'room_id']).where('id', '=', roomId).where('hotel_id', '=', hotelId).executeTakeFirst();
-  if (!room) throw new HttpError(404, 'errors.roomNotInHotel');
-  return { hotel, room };
+type Stay = {
+  hotel: { id: number; derby_hotel_id: string | null; available_on_derby: boolean };
+  room: { id: number; room_id: string };
+  shown: StayShown;
+  /** The booking already made with this Idempotency-Key, if any. */
+  earlier: KeyedBooking | null;
+  /** Our inventory's nights of the stay, in date order (read without a lock: the booking's update is the check). */
+  nights: Night[];
+};
+
+/** Everything a booking starts from, in one statement: the hotel and room, the key's booking, the stay's nights. */
+async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
+  const { input } = ctx;
+  const row = await db
+    .selectFrom('hotels')
+    .leftJoin('rooms', (j) => j.onRef('rooms.hotel_id', '=', 'hotels.id').on('rooms.id', '=', ctx.roomId))
+    .select(['hotels.id', 'hotels.status', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'rooms.id as room_pk'])
+    .select(stayColumns)
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('bookings')
+          .select(['bookings.id', 'bookings.request_hash', 'bookings.status'])
+          .where('bookings.user_id', '=', ctx.userId)
+          .where('bookings.idempotency_key', '=', ctx.key),
+      ).as('earlier'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('room_inventory as n')
+          .select(['n.date', 'n.price_minor', 'n.currency', 'n.closed', sql<number>`n.allotment - n.booked`.as('left')])
+          .where('n.room_id', '=', ctx.roomId)
+          .where('n.date', '>=', input.checkin_date)
+          .where('n.date', '<', input.checkout_date)
+          .orderBy('n.date'),
+      ).as('nights'),
+    ])
+    .where('hotels.id', '=', ctx.hotelId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'errors.notFound');
+  const { id, status, derby_hotel_id, available_on_derby, room_pk, earlier, nights, room_code, room_name, ...hotel } = row;
+  if (status !== 'active') throw new HttpError(404, 'errors.notFound');
+  if (room_pk === null || room_code === null || room_name === null) throw new HttpError(404, 'errors.roomNotInHotel');
+  return {
+    hotel: { id, derby_hotel_id, available_on_derby },
+    room: { id: room_pk, room_id: room_code },
+    shown: { ...hotel, room_code, room_name },
+    earlier,
+    nights: nights.map((n) => ({ ...n, left: Number(n.left) })),
+  };
+}
+
+/**
+ * Writes a booking, its first event and (when `notice` is given) the driver's in-app notification in one statement,
+ * claiming the Idempotency-Key on the way: null when a request with the same key has it. Answers the row as written
+ * and its event's time, so nothing is read back.
+ */
+async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string } | null) {
+  return db
+    .with('b', (q) => q.insertInto('bookings').values(values).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returningAll())
+    .with('e', (q) =>
+      q
+        .insertInto('booking_events')
+        .columns(['booking_id', 'status', 'actor_id'])
+        .expression((eb) => eb.selectFrom('b').select(['b.id', 'b.status', sql<number>`${actorId}::bigint`.as('actor_id')]))
+        .returning(['booking_id', 'created_at']),
+    )
+    .with('n', (q) =>
+      q
+        .insertInto('user_notifications')
+        .columns(['user_id', 'data'])
+        .expression((eb) =>
+          eb
+            .selectFrom('b')
+            .select(['b.user_id', sql<string>`jsonb_build_object('title', ${notice?.title ?? ''}::text, 'description', ${notice?.description ?? ''}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
+            .where('b.user_id', 'is not', null)
+            .where(sql<boolean>`${notice !== null}::boolean`),
+        ),
+    )
+    .selectFrom('b')
+    .innerJoin('e', 'e.booking_id', 'b.id')
+    .selectAll('b')
+    .select('e.created_at as event_at')
+    .executeTakeFirst();
 }
 
 function baseRow(ctx: CreateContext, hash: string) {
@@ -123,34 +208,47 @@ function baseRow(ctx: CreateContext, hash: string) {
   };
 }
 
-type CreateContext = { userId: number; locale: string; hotelId: number; roomId: number; key: string; input: BookingInput };
+type CreateContext = {
+  userId: number;
+  /** The signed-in caller: the first event's actor and the mail's recipient, known without reading them again. */
+  account: MailAccount & { last_name: string };
+  locale: string;
+  hotelId: number;
+  roomId: number;
+  key: string;
+  input: BookingInput;
+};
+
+/** The booking as the API answers it, from the row just written and the stay it was read with: no read back. */
+function answerOf(ctx: CreateContext, stay: Stay, written: Selectable<BookingsTable> & { event_at: string }): Booking {
+  const { event_at, ...row } = written;
+  const event = { booking_id: row.id, status: row.status, note: null, created_at: event_at, first_name: ctx.account.first_name, last_name: ctx.account.last_name };
+  const booked = { ...row, ...stay.shown };
+  // A new booking has no parking report yet; it may take one at once when its stay is tonight.
+  const night = reportableNight(booked, booked.hotel_longitude);
+  return toBooking(booked, [event], night === null ? null : { booking_id: row.id, night, report: null });
+}
 
 /**
- * Our own inventory: one transaction takes every night of the stay or none. The nights are read first (no lock) and
- * the price checked against the one the driver saw; then the key is claimed (a concurrent request with the same key
- * waits on its unique index) and the booking, its event and its notification written; LAST, one conditional UPDATE
- * takes a room on each night in date order (a consistent lock order) and must match every night at the price read;
- * the CHECK on room_inventory is the backstop. So the nights' row locks are held for one statement and the commit,
- * not for the whole transaction: bookings of one popular room type queue on those locks, so that is its throughput.
+ * Our own inventory: one transaction takes every night of the stay or none. The nights were read with the stay (no
+ * lock) and the price is checked against the one the driver saw; then one statement claims the key (a concurrent
+ * request with the same key waits on its unique index) and writes the booking, its event and its notification;
+ * LAST, one conditional UPDATE takes a room on each night in date order (a consistent lock order) and must match
+ * every night at the price read; the CHECK on room_inventory is the backstop. So the nights' row locks are held for
+ * one statement and the commit, not for the whole transaction: bookings of one popular room type queue on those
+ * locks, so that is its throughput. Nothing is read back: the answer is built from what was written.
  */
-async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string): Promise<BookingOutcome> {
+async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, stay: Stay): Promise<BookingOutcome> {
   const { input } = ctx;
   const nights = nightsBetween(input.checkin_date, input.checkout_date);
-  const quoted = await deps.db
-    .selectFrom('room_inventory')
-    .select(['date', 'price_minor', 'currency', 'closed', sql<number>`allotment - booked`.as('left')])
-    .where('room_id', '=', ctx.roomId)
-    .where('date', '>=', input.checkin_date)
-    .where('date', '<', input.checkout_date)
-    .orderBy('date')
-    .execute();
+  const quoted = stay.nights;
   // A refusal before the key is claimed first asks whether a request with the same key just booked (and so took
   // the room or changed nothing): then that booking is the answer, as when the key's claim collides.
   const refuse = async (err: HttpError): Promise<never> => {
     const same = await deps.db.selectFrom('bookings').select('id').where('user_id', '=', ctx.userId).where('idempotency_key', '=', ctx.key).executeTakeFirst();
     throw same ? new Replay() : err;
   };
-  if (quoted.length !== nights || quoted.some((n) => n.closed || Number(n.left) < input.rooms)) await refuse(noLongerAvailable());
+  if (quoted.length !== nights || quoted.some((n) => n.closed || n.left < input.rooms)) await refuse(noLongerAvailable());
   const priced = (rows: { date: string; price_minor: number; currency: string }[]) => {
     const currency = rows[0]!.currency;
     const nightly = rows.map((n) => ({ date: n.date, amount_minor: n.price_minor }));
@@ -163,31 +261,28 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string):
       : null;
   const quoteChanged = changed(quote);
   if (quoteChanged) await refuse(quoteChanged);
+  const values = {
+    ...baseRow(ctx, hash),
+    total_minor: quote.totalMinor,
+    nightly: JSON.stringify(quote.nightly),
+    currency: quote.currency,
+    status: 'confirmed' as const,
+    supplier: 'local' as const,
+    rate_id: null,
+    cancel_policy: JSON.stringify(localCancelPolicy(input.checkin_date)),
+    confirmed_at: new Date().toISOString(),
+  };
+  const notice = notificationText(
+    { checkin_date: input.checkin_date, checkout_date: input.checkout_date, confirmation_code: values.confirmation_code, nights, total: fromMinor(quote.totalMinor, quote.currency), currency: quote.currency, hotel: { hotelName: stay.shown.hotel_name }, room: { name: stay.shown.room_name } },
+    'confirmed',
+    ctx.locale,
+  );
   const booking = await deps.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const inserted = await trx
-      .insertInto('bookings')
-      .values({
-        ...baseRow(ctx, hash),
-        total_minor: quote.totalMinor,
-        nightly: JSON.stringify(quote.nightly),
-        currency: quote.currency,
-        status: 'confirmed',
-        supplier: 'local',
-        rate_id: null,
-        cancel_policy: JSON.stringify(localCancelPolicy(input.checkin_date)),
-        confirmed_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw new Replay();
-    await addEvent(trx, inserted.id, 'confirmed', ctx.userId);
-    const made = await mustLoad(trx, inserted.id);
-    await writeNotification(trx, made, 'confirmed', ctx.locale);
+    const written = await insertBooking(trx, values, ctx.userId, notice);
+    if (!written) throw new Replay();
     const taken = await trx
       .updateTable('room_inventory')
-      .set({ booked: sql`booked + ${input.rooms}`, updated_at: now })
+      .set({ booked: sql`booked + ${input.rooms}`, updated_at: values.confirmed_at })
       .where('room_id', '=', ctx.roomId)
       .where('date', '>=', input.checkin_date)
       .where('date', '<', input.checkout_date)
@@ -202,9 +297,9 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string):
     if (locked.currency !== quote.currency || locked.nightly.some((n, i) => n.amount_minor !== quote.nightly[i]!.amount_minor)) {
       throw changed(locked) ?? priceChanged(fromMinor(locked.totalMinor, locked.currency), locked.currency, locked.nightly.map((n) => ({ date: n.date, amount: fromMinor(n.amount_minor, locked.currency) })));
     }
-    return made;
+    return answerOf(ctx, stay, written);
   });
-  await sendBookingMail(deps, booking, 'confirmed', ctx.locale);
+  await sendBookingMail(deps, booking, 'confirmed', ctx.locale, ctx.account);
   return { status: 201, booking };
 }
 
@@ -243,17 +338,9 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
   const { input } = ctx;
   const inventory = deps.inventory;
   if (!inventory) throw new HttpError(503, 'errors.serviceUnavailable');
-  const pending = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('bookings')
-      .values({ ...baseRow(ctx, hash), status: 'pending', supplier: 'derbysoft', rate_id: input.rate_id ?? null, cancel_policy: null, confirmed_at: null })
-      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning(['id', 'confirmation_code'])
-      .executeTakeFirst();
-    if (!inserted) throw new Replay();
-    await addEvent(trx, inserted.id, 'pending', ctx.userId);
-    return inserted;
-  });
+  // The driver is told when it settles, not now.
+  const pending = await insertBooking(deps.db, { ...baseRow(ctx, hash), status: 'pending', supplier: 'derbysoft', rate_id: input.rate_id ?? null, cancel_policy: null, confirmed_at: null }, ctx.userId, null);
+  if (!pending) throw new Replay();
   const query = { propertyId: stay.hotel.derby_hotel_id!, checkIn: input.checkin_date, checkOut: input.checkout_date, rooms: input.rooms, adults: input.adults };
   const fail = (reason: string) => settle(deps, pending.id, 'failed', { failure_reason: reason }, ctx.locale, reason);
   /** The supplier failed before any book was sent: unreachable leaves nothing behind; a refusal leaves a failed booking. */
@@ -345,16 +432,19 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
 
 /** POST /bookings/{hotelId}/{roomId}: books, or answers the first result of the same Idempotency-Key. */
 export async function createBooking(deps: BookingDeps, ctx: CreateContext): Promise<BookingOutcome> {
-  const stay = await findStay(deps.db, ctx.hotelId, ctx.roomId);
   const hash = requestHash(ctx.hotelId, ctx.roomId, ctx.input);
   // One deadline for the whole request: supplier calls, their retries, and waiting on a same-key request.
   const deadline = AbortSignal.timeout(deps.supplierDeadlineMs);
   const until = Date.now() + deps.supplierDeadlineMs;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const earlier = await replay(deps.db, ctx.userId, ctx.key, hash, Math.max(0, until - Date.now()));
-    if (earlier) return earlier;
+    const stay = await readStay(deps.db, ctx);
+    if (stay.earlier) {
+      const earlier = await replay(deps.db, ctx.userId, ctx.key, hash, Math.max(0, until - Date.now()), stay.earlier);
+      if (earlier) return earlier;
+      continue;
+    }
     try {
-      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, deadline) : await createLocal(deps, ctx, hash);
+      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, deadline) : await createLocal(deps, ctx, hash, stay);
     } catch (err) {
       if (!(err instanceof Replay)) throw err;
     }

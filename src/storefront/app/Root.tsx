@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ApiMessageSnackbar } from '../feedback/ApiMessageSnackbar';
-import { OfflineFlag } from '../feedback/OfflineFlag';
+import { LazyOfflineFlag } from '../feedback/LazyOfflineFlag';
 import { ProgressBar } from '../feedback/ProgressBar';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { TagManager } from '../analytics/TagManager';
@@ -20,7 +20,7 @@ export function Root() {
     <SessionProvider>
       <LocaleSync />
       <ProgressBar />
-      <OfflineFlag />
+      <LazyOfflineFlag />
       <ApiMessageSnackbar />
       <ScrollRestoration />
       <TagManager />

@@ -1,5 +1,6 @@
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { OutlinedField } from '../search/OutlinedField';
 import { addDays, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
 
 export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
@@ -11,21 +12,24 @@ export function StayPicker({ stay, onChange }: StayPickerProps) {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
-      <TextField
+      {/* The outlined TextField's own parts: TextField would bring its select mode's Menu and Modal to the page. */}
+      <OutlinedField
         type="date"
         size="small"
         label={t('hotel:stay.checkIn')}
         value={stay.checkIn}
         onChange={(e) => e.target.value && onChange({ checkIn: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        inputLabel={{ shrink: true }}
+        htmlInput={{ min: today }}
       />
-      <TextField
+      <OutlinedField
         type="date"
         size="small"
         label={t('hotel:stay.checkOut')}
         value={stay.checkOut}
         onChange={(e) => e.target.value && onChange({ checkOut: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addDays(stay.checkIn, 1), max: addDays(stay.checkIn, MAX_STAY_NIGHTS) } }}
+        inputLabel={{ shrink: true }}
+        htmlInput={{ min: addDays(stay.checkIn, 1), max: addDays(stay.checkIn, MAX_STAY_NIGHTS) }}
       />
       <Typography color="text.secondary" aria-live="polite">
         {t('hotel:stay.nights', { count: nights })}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AmenityKey } from '@/api/schemas/content';
+import type { AmenityKey } from '@/api/content';
 import { catalogBeds, catalogRoomType } from '@/i18n/catalogNames';
 import { useEnglishLang } from './useContentLanguage';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { localizedText, type Translations } from '@/api/schemas/content';
+import { localizedText } from '@/api/content';
+import type { Translations } from '@/api/schemas/content';
 import { useLocale } from './useLocale';
 
 /**

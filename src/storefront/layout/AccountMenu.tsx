@@ -1,4 +1,4 @@
-import { Avatar, IconButton, Tooltip } from '@mui/material';
+import { Avatar, IconButton } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api';
@@ -21,17 +21,12 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
 
   return (
     <>
-      <Tooltip title={name}>
-        <IconButton
-          {...menu.buttonProps}
-          aria-label={t('nav.accountMenu', { name })}
-          sx={{ p: 0.5 }}
-        >
-          <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, border: '2px solid #fff' }}>
-            {initials(user)}
-          </Avatar>
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip: MUI's Tooltip would bring Popper to every page's first load. */}
+      <IconButton {...menu.buttonProps} aria-label={t('nav.accountMenu', { name })} title={name} sx={{ p: 0.5 }}>
+        <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, border: '2px solid #fff' }}>
+          {initials(user)}
+        </Avatar>
+      </IconButton>
       {menu.opened ? (
         <Suspense fallback={null}>
           <AccountMenuList user={user} anchor={menu.anchor} onClose={menu.close} onLogout={onLogout} />

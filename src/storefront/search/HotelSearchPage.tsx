@@ -2,13 +2,12 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import ListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
 import { Badge, Box, Button, Collapse, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPermission } from '@/authProvider/permissions';
 import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { MapView } from '../map';
 import { HotelSearchBox } from '../pages/HotelSearchBox';
-import { MapHotelCard } from './MapHotelCard';
 import { SearchSummary } from './SearchSummary';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
@@ -29,6 +28,8 @@ export type HotelSearchVariant = 'hotels' | 'truckParking';
 export type HotelSearchPageProps = { variant: HotelSearchVariant };
 
 const EDIT_PERMISSION = 'change_hotel';
+// Only a phone's map shows it, once a pin is tapped: never in the first render.
+const MapHotelCard = lazy(() => import('./MapHotelCard').then((m) => ({ default: m.MapHotelCard })));
 
 /**
  * /hotels and /truck-parking: the search form, filters and sort, the results beside a map (stacked with a list/map
@@ -275,7 +276,11 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             routeLine={state.route ? search.routeLine : undefined}
           />
           ) : null}
-          {cardMarker ? <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} /> : null}
+          {cardMarker ? (
+            <Suspense fallback={null}>
+              <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} />
+            </Suspense>
+          ) : null}
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
-import { CircularProgress, IconButton, InputAdornment, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton, InputAdornment } from '@mui/material';
 import type { AutocompleteRenderInputParams } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from './OutlinedField';
@@ -54,11 +54,10 @@ export function PlaceTextField({ size, autoFocus, nearMeStatus, onNearMe, loadin
         endAdornment: (
           <>
             {loading ? <CircularProgress color="inherit" size={18} aria-hidden="true" /> : null}
-            <Tooltip title={t('search.nearMe')}>
-              <IconButton onClick={onNearMe} aria-label={t('search.nearMe')} edge="end" size="small" disabled={nearMeStatus === 'locating'}>
-                {nearMeStatus === 'locating' ? <CircularProgress size={18} aria-label={t('search.locating')} /> : <MyLocationIcon />}
-              </IconButton>
-            </Tooltip>
+            {/* The browser's own tooltip: MUI's Tooltip would bring Popper to every page with a search box. */}
+            <IconButton onClick={onNearMe} aria-label={t('search.nearMe')} title={t('search.nearMe')} edge="end" size="small" disabled={nearMeStatus === 'locating'}>
+              {nearMeStatus === 'locating' ? <CircularProgress size={18} aria-label={t('search.locating')} /> : <MyLocationIcon />}
+            </IconButton>
             {params?.InputProps.endAdornment}
           </>
         ),

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import HotelIcon from '@mui/icons-material/Hotel';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import NearMeIcon from '@mui/icons-material/NearMe';
-import { Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { SearchHit } from '@/api';
 import { DemoChip } from '../hotel/DemoMark';
@@ -97,11 +97,9 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
             {hit.hotelName}
           </Link>
           {canEdit ? (
-            <Tooltip title={t('search:result.edit')}>
-              <IconButton component="a" href={`/admin/hotels/${hit.id}`} size="small" aria-label={t('search:result.editHotel', { name: hit.hotelName })} data-testid="edit-hotel">
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconButton component="a" href={`/admin/hotels/${hit.id}`} size="small" aria-label={t('search:result.editHotel', { name: hit.hotelName })} title={t('search:result.edit')} data-testid="edit-hotel">
+              <EditIcon fontSize="small" />
+            </IconButton>
           ) : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap>

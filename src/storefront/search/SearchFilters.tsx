@@ -1,8 +1,9 @@
-import { Box, Checkbox, Chip, FormControlLabel, ListItemText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { distanceOptions, priceOptions } from '@/api/searchOptions';
 import { formatDistance } from '@/api/units';
+import { MenuSelect } from '../forms/MenuSelect';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
@@ -35,7 +36,6 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
   const distance = (km: number) => formatDistance(km, i18n.language, unit);
   const brands = useQuery({ queryKey: ['brands', 'front'], queryFn: ({ signal }) => api.brands.front(signal), staleTime: 5 * 60_000, meta: { silent: true } });
   const brandList = brands.data?.data ?? [];
-  const brandName = (id: number) => brandList.find((b) => b.id === id)?.name ?? `#${id}`;
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end' }}>
@@ -73,33 +73,17 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
           })}
         </OptionGroup>
       ) : null}
-      <TextField
-        select
+      <MenuSelect
+        multiple
         size="small"
         label={t('search:filters.brands')}
         value={state.brands}
+        options={brandList.map((b) => ({ value: b.id, label: b.name }))}
+        emptyText={t('search:filters.allBrands')}
+        onChange={(ids) => apply({ type: 'setBrands', ids })}
         sx={{ minWidth: 200, maxWidth: 320 }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) => ((selected as number[]).length ? (selected as number[]).map(brandName).join(', ') : t('search:filters.allBrands')),
-            displayEmpty: true,
-          },
-          inputLabel: { shrink: true },
-        }}
-        onChange={(e) => {
-          const value = e.target.value as unknown as number[] | string;
-          apply({ type: 'setBrands', ids: typeof value === 'string' ? value.split(',').map(Number) : value });
-        }}
         disabled={!brandList.length}
-      >
-        {brandList.map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            <Checkbox checked={state.brands.includes(b.id)} size="small" sx={{ p: 0.5 }} />
-            <ListItemText primary={b.name} />
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useInteracted } from '../useInteracted';
+
+// A chunk that cannot be fetched (already offline) shows nothing rather than the error page.
+const nothing: ComponentType = () => null;
+const OfflineFlag = lazy(() => import('./OfflineFlag').then((m): { default: ComponentType } => ({ default: m.OfflineFlag }), () => ({ default: nothing })));
+
+/**
+ * The offline flag, whose code (Snackbar, Slide) loads after the visitor's first interaction rather than with the
+ * first paint: a connection that drops later finds it there.
+ */
+export function LazyOfflineFlag() {
+  const interacted = useInteracted();
+  return interacted ? (
+    <Suspense fallback={null}>
+      <OfflineFlag />
+    </Suspense>
+  ) : null;
+}
