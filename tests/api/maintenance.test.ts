@@ -30,7 +30,7 @@ describe('maintenance mode on the site\'s pages', () => {
     const res = await input.fetch('/api/storefront-preview');
     const { active } = (await res.json()) as { active: boolean };
     previews.push(active);
-    return { status: 200, html: `<main>${active ? 'storefront' : 'maintenance'}</main>`, styles: '', payload: '', title: null, description: null, hotel: null, hydrateOnInteraction: false };
+    return { status: 200, html: `<main>${active ? 'storefront' : 'maintenance'}</main>`, styles: '', payload: '', title: null, description: '', hotel: null, hydrateOnInteraction: false };
   };
 
   beforeAll(async () => {
