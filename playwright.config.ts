@@ -44,6 +44,8 @@ export default defineConfig({
       // A small DEMO catalogue keeps the fresh server's first start short.
       SEED_HOTELS: '300',
       SEED_DAYS: '60',
+      // A cheap proof of work for the advertise captcha: the browser's widget solves it whatever the machine's load.
+      CAPTCHA_COST: '500',
       MAP_TILE_URL: `http://localhost:${PORT}/tiles/{z}/{x}/{y}.png`,
     },
   },

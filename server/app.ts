@@ -139,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", ...thirdPartyScripts(config)],
         'frame-src': ["'self'", ...thirdPartyFrames(config)],
+        // The captcha widget (altcha) solves its proof of work in a worker it starts from a blob of its own code; without
+        // this the browser refused it and /advertise could never be sent.
+        'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...thirdPartyConnects],
         'font-src': ["'self'", 'data:'],
         'frame-ancestors': ["'none'"],

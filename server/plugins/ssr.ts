@@ -9,6 +9,7 @@ import { APP_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
 import { findPublicHotel, hotelHead } from '../modules/hotels/seo';
+import { maintenanceFor, PREVIEW_COOKIE, previewCookieOf } from '../modules/settings/preview';
 
 /**
  * Storefront pages rendered on the server (issue 11): the page's HTML, its language, title, description, canonical
@@ -39,6 +40,7 @@ export async function loadRenderer(siteDir: string): Promise<RenderPage | null> 
   return typeof mod.render === 'function' ? mod.render : null;
 }
 
+const adminPage = /^\/admin(\/|$)/;
 /** Pages the browser draws alone: the admin, and pages of a signed-in driver or of signing in (nothing to index). */
 const clientOnly = /^\/(admin|auth|profile|book|hotels\/reservation)(\/|$)/;
 
@@ -99,6 +101,10 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, locale: L
       headers[key] = value;
     });
     headers['accept-language'] = locale;
+    // Only the staff preview cookie: the page draws the storefront, not the maintenance page, for staff (the API
+    // reads no other cookie).
+    const preview = previewCookieOf(request.headers.cookie);
+    if (preview) headers.cookie = `${PREVIEW_COOKIE}=${preview}`;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -131,7 +137,12 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     // A missing file (a map tile, an old asset) is no page: a plain 404, not a rendered one.
     if (/\/[^/]*\.[a-zA-Z0-9]{1,8}$/.test(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const { locale, path: pagePath, prefix } = splitPath(pathname);
-    if (clientOnly.test(pagePath)) return send(reply, 200, assemble(template, locale, { title: null, description: null, extra: [] }, null));
+    const isAdmin = adminPage.test(pagePath);
+    // Maintenance mode: every storefront page is the maintenance page, 503 with Retry-After (as the API's writes), so
+    // crawlers keep the pages they know; the back office and staff previewing the storefront are let through.
+    const down = isAdmin ? null : await maintenanceFor(app, request);
+    if (down) reply.header('Retry-After', String(down.retryAfterSeconds));
+    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(template, locale, { title: null, description: null, extra: [] }, null));
 
     // English has no prefix: /en/x is /x.
     if (prefix === defaultLocale) return reply.redirect(`${pagePath}${search}`, 301);
@@ -141,8 +152,8 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
 
     // A hotel page: an old slug moves to the current one; an unknown (or inactive) hotel is a 404.
     let hotel: Hotel | null = null;
-    let status = 200;
-    const hotelSlug = /^\/hotels\/([^/]+)$/.exec(pagePath)?.[1];
+    let status = down ? 503 : 200;
+    const hotelSlug = down ? undefined : /^\/hotels\/([^/]+)$/.exec(pagePath)?.[1];
     if (hotelSlug !== undefined) {
       let slug = hotelSlug;
       try {
@@ -163,7 +174,7 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     if (opts.render) {
       try {
         const out = await within(opts.render({ url: `${pathname}${search}`, locale, fetch: inProcessFetch(app, request, locale), dataBudgetMs }), timeoutMs);
-        const finalStatus = status === 404 ? 404 : out.status;
+        const finalStatus = status === 200 ? out.status : status;
         return send(reply, finalStatus, assemble(template, locale, headFor(out.title, out.description), out));
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed: the client shell is sent instead');

@@ -41,7 +41,7 @@ import type { AdvertiseRequestInput, CaptchaConfig, FaqEntry, Page, Programme, P
 import type { HelpContactInput } from './schemas/help';
 import type { Hotel, HotelSummary } from './schemas/hotels';
 import type { BookingParkingReport, HotelParkingReports, MyParkingReport, ParkingReportInput } from './schemas/parkingReports';
-import type { AccountPreferencesInput, SiteSettings, SiteSettingsInput, StoredPreferences } from './schemas/settings';
+import type { AccountPreferencesInput, SiteSettings, SiteSettingsInput, StoredPreferences, StorefrontPreview } from './schemas/settings';
 
 export * from './client';
 export type * from './schemas';
@@ -151,6 +151,10 @@ export const api = {
     /** The footer's contacts and links, the tag-manager id and maintenance mode. */
     site: (signal?: AbortSignal) => client.get<SiteSettings>('/settings/site', undefined, signal),
     saveSite: (body: SiteSettingsInput) => client.put<SiteSettings>('/admin/settings/site', body),
+    /** Is this browser staff previewing the storefront (asked only while maintenance mode is on)? */
+    storefrontPreview: (signal?: AbortSignal) => client.get<StorefrontPreview>('/storefront-preview', undefined, signal),
+    /** The back office asks for the preview cookie of its staff session, so the storefront stays visible to staff during maintenance. */
+    grantStorefrontPreview: () => client.post<StorefrontPreview>('/admin/storefront-preview'),
     /** The signed-in user's own settings (language, time zone, time format, currency, theme, boxed layout). */
     preferences: (signal?: AbortSignal) => client.get<StoredPreferences>('/user/preferences', undefined, signal),
     savePreferences: (body: AccountPreferencesInput) => client.put<StoredPreferences>('/user/preferences', body),

@@ -34,7 +34,13 @@ describe('advertise your hotel (issue 14)', () => {
     const res = await send({ ...form, captcha: await solved() });
     expect(res.statusCode, res.body).toBe(201);
     await t.app.background.settled();
-    expect(t.mail.sent.some((m) => m.to === 'owner@example.com')).toBe(true);
+    const thanks = t.mail.sent.find((m) => m.to === 'owner@example.com');
+    expect(thanks?.subject).toBe('We received your request to advertise on RigRest');
+    expect(thanks?.text).toContain('Hello Pat Lee,');
+    expect(thanks?.text).toContain('listing Route 66 Inn on RigRest');
+    // Signed, with the support contacts of the site settings; a reply reaches support.
+    expect(thanks?.text).toContain('Questions? Write to support@rigrest.demo.');
+    expect(thanks?.replyTo).toBe('support@rigrest.demo');
     const list = (await t.request({ method: 'GET', url: '/api/admin/advertise-requests', token: admin.auth })).json();
     expect(list.data[0]).toMatchObject({ hotel_name: 'Route 66 Inn', status: 'new', rooms: 40, parking_spaces: 12 });
     const id = list.data[0].id;

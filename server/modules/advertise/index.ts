@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { messageBody } from '@/api/schemas/common';
 import { advertiseRequest, advertiseRequestInput, advertiseRequestUpdate, advertiseStatuses, captchaConfig } from '@/api/schemas/siteContent';
 import { HttpError } from '@server/lib/errors';
+import { mailT } from '@server/lib/i18n';
+import { mailLine } from '@server/mail/plainText';
+import { composeSiteMail } from '@server/mail/siteMail';
 import { anyone } from '@server/plugins/access';
 import { defineArea } from '@server/plugins/areas';
 import { defineResource } from '@server/plugins/crud';
@@ -78,7 +81,8 @@ async function advertiseRoutes(app: FastifyInstance) {
     const m = req.messages;
     app.background.run(`advertise-request ${row.id} staff bell`, () => notifyAdvertiseRequest(app.db, { id: Number(row.id), ...fields }));
     app.background.run(`advertise-request ${row.id}`, async () => {
-      await app.mailer.send({ to: fields.email, subject: m.t('advertise.thanksSubject'), text: m.t('advertise.thanksBody', { name: fields.contact_name.replace(/[\r\n]+/g, ' ').slice(0, 100), hotel: fields.hotel_name.replace(/[\r\n]+/g, ' ').slice(0, 150) }) });
+      const t = mailT(m.locale);
+      await app.mailer.send(await composeSiteMail(app.db, t, { to: fields.email, subject: t('advertise.subject'), name: fields.contact_name, paragraphs: [t('advertise.body', { hotel: mailLine(fields.hotel_name, 150) })] }));
       const staff = await app.db
         .selectFrom('users')
         .select('email')

@@ -4,6 +4,7 @@ import { CODE_TTL_MS } from './codes';
 import { HttpError } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
+import { composeSiteMail } from '@server/mail/siteMail';
 
 /** Keys of locales/<lng>/api.json: 'The email / password combination is invalid', 'The action link is invalid'. */
 export const INVALID_LOGIN = 'errors.invalidLogin';
@@ -24,24 +25,14 @@ export async function sendCodeMail(
 ) {
   const t = mailT(request.headers['accept-language']);
   const key = mailKey[purpose];
-  const text = [
-    t('greeting', { name: to.first_name }),
-    '',
-    t(`${key}.body`, { code }),
-    t('expires', { count: CODE_TTL_MS / 60000 }),
-    '',
-    t('ignore'),
-    '',
-    t('signature'),
-  ].join('\n');
-  await mailer.send({ to: to.email, subject: t(`${key}.subject`, { code }), text });
+  const paragraphs = [`${t(`${key}.body`, { code })}\n${t('expires', { count: CODE_TTL_MS / 60000 })}`, t('ignore')];
+  await mailer.send(await composeSiteMail(request.server.db, t, { to: to.email, subject: t(`${key}.subject`, { code }), name: to.first_name, paragraphs }));
 }
 
 /** Answers a registration with a taken address: its owner hears of it; the one who registered learns nothing. */
 export async function sendAccountExistsMail(mailer: Mailer, request: FastifyRequest, to: { email: string; first_name: string }) {
   const t = mailT(request.headers['accept-language']);
-  const text = [t('greeting', { name: to.first_name }), '', t('accountExists.body'), '', t('ignore'), '', t('signature')].join('\n');
-  await mailer.send({ to: to.email, subject: t('accountExists.subject'), text });
+  await mailer.send(await composeSiteMail(request.server.db, t, { to: to.email, subject: t('accountExists.subject'), name: to.first_name, paragraphs: [t('accountExists.body'), t('ignore')] }));
 }
 
 /**

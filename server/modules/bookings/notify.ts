@@ -6,6 +6,7 @@ import type { Db } from '@server/db';
 import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
+import { composeSiteMail } from '@server/mail/siteMail';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
@@ -21,11 +22,8 @@ export type MailAccount = { email: string; first_name: string; email_verified_at
 /** Where an in-app notification about a booking leads: its booking id follows. */
 export const BOOKING_LINK_PREFIX = '/book/history?booking=';
 
-/**
- * The words of a notice in the booking's language: the mail and the in-app notification say the same. `name` is the
- * account holder's (the guest's name on the form is free text anyone can type).
- */
-export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string, name: string) {
+/** The words of a notice in the booking's language: the mail and the in-app notification say the same. */
+export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
   const t = mailT(locale);
   const values = {
     code: booking.confirmation_code,
@@ -43,8 +41,6 @@ export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: 
     subject: t(`booking.${notice}.subject`, values),
     title: t(`booking.${notice}.title`, values),
     body: t(`booking.${notice}.body`, values),
-    greeting: t('greeting', { name: mailLine(name, 40) }),
-    signature: t('signature'),
   };
 }
 
@@ -63,7 +59,7 @@ export async function writeNotification(db: Db, booking: Booking, notice: Bookin
 
 /** The in-app notification's words (its link names the booking). */
 export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const text = noticeText(booking, notice, locale, '');
+  const text = noticeText(booking, notice, locale);
   return { title: text.title, description: text.body };
 }
 
@@ -78,8 +74,9 @@ export async function sendBookingMail(deps: BookingMailDeps, booking: Booking, n
   try {
     const account = known ?? (await deps.db.selectFrom('users').select(['email', 'first_name', 'email_verified_at']).where('id', '=', booking.user_id).executeTakeFirst());
     if (!account?.email_verified_at) return;
-    const text = noticeText(booking, notice, locale, account.first_name);
-    await deps.mailer.send({ to: account.email, subject: text.subject, text: [text.greeting, '', text.body, '', text.signature].join('\n') });
+    const text = noticeText(booking, notice, locale);
+    // Greeted by the account holder's name: the guest's name on the form is free text anyone can type.
+    await deps.mailer.send(await composeSiteMail(deps.db, mailT(locale), { to: account.email, subject: text.subject, name: account.first_name, paragraphs: [text.body] }));
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'booking mail failed');
   }

@@ -9,6 +9,8 @@ import { htmlToText } from '@server/lib/html';
 import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
+import { siteMail } from '@server/mail/siteMail';
+import { siteSettings } from '@server/modules/settings/site';
 import type { PushAdapter, PushOutcome, PushPayload } from './push';
 
 export const FANOUT_JOB = 'notify:fanout';
@@ -258,6 +260,7 @@ type MassText = { id: number; title: string; body: string; link: string | null; 
 async function sendMails(deps: NotifyDeps, mass: MassText, rows: DueRow[]): Promise<Map<number, Result>> {
   const results = new Map<number, Result>();
   let down: string | null = null;
+  const site = await siteSettings(deps.db);
   for (const row of rows) {
     if (!row.email_verified_at) {
       results.set(row.user_id, { status: 'skipped', error: 'email not verified' });
@@ -271,11 +274,7 @@ async function sendMails(deps: NotifyDeps, mass: MassText, rows: DueRow[]): Prom
     const text = textFor(mass, row.locale, deps.config.publicOrigin);
     const t = mailT(row.locale ?? 'en');
     try {
-      await deps.mailer.send({
-        to: row.email,
-        subject: mailLine(text.title, 200),
-        text: [t('greeting', { name: mailLine(row.first_name, 40) }), '', text.text, ...(text.link ? ['', text.link] : []), '', t('signature')].join('\n'),
-      });
+      await deps.mailer.send(siteMail(t, site, { to: row.email, subject: mailLine(text.title, 200), name: row.first_name, paragraphs: [text.text, ...(text.link ? [text.link] : [])] }));
       results.set(row.user_id, { status: 'sent' });
     } catch (err) {
       down = `mail: ${(err as Error).message}`.slice(0, 300);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPreferencesInput, defaultPreferences, siteSettings as siteSettingsSchema, siteSettingsInput, storedPreferences, type StoredPreferences } from '@/api/schemas/settings';
+import { accountPreferencesInput, defaultPreferences, siteSettings as siteSettingsSchema, siteSettingsInput, storedPreferences, storefrontPreview, type StoredPreferences } from '@/api/schemas/settings';
+import { ADMIN_ACCESS } from '@/authProvider/permissions';
 import { anySignedIn, anyone, needs } from '@server/plugins/access';
+import { isStaffPreview, previewCookieHeader, previewCookieValue } from './preview';
 import { saveSiteSettings, siteSettings } from './site';
 
 const tags = ['settings'];
@@ -22,6 +24,17 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
     req.log.info({ maintenance: saved.maintenance.enabled, by: req.user?.id }, 'site settings saved');
     return saved;
   });
+
+  // Staff preview of the storefront during maintenance (DESIGN.md "Maintenance mode"): the back office asks for the
+  // cookie for its own staff session; the storefront asks whether it holds one.
+  r.post('/admin/storefront-preview', { config: needs(ADMIN_ACCESS), schema: { tags, response: { 200: storefrontPreview } } }, async (req, reply) => {
+    const session = await app.db.selectFrom('sessions').select('expires_at').where('id', '=', req.sessionId!).executeTakeFirstOrThrow();
+    const expiresAt = new Date(session.expires_at);
+    const value = previewCookieValue(app.config.TOKEN_SECRET, req.sessionId!, expiresAt);
+    reply.header('Set-Cookie', previewCookieHeader(value, (expiresAt.getTime() - Date.now()) / 1000, app.config.publicOrigin.startsWith('https:')));
+    return { active: true };
+  });
+  r.get('/storefront-preview', { config: anyone, schema: { tags, response: { 200: storefrontPreview } } }, async (req) => ({ active: await isStaffPreview(app, req) }));
 
   const preferencesOf = async (userId: number): Promise<StoredPreferences> => {
     const row = await app.db.selectFrom('user_preferences').select(['value', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();

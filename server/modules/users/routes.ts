@@ -8,6 +8,7 @@ import type { Db } from '@server/db';
 import { toCsv } from '@server/lib/csv';
 import { fieldError, notFound } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
+import { composeSiteMail } from '@server/mail/siteMail';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
 import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
 import type { UserRow } from '@server/db/types';
@@ -90,11 +91,7 @@ export async function userRoutes(app: FastifyInstance) {
     // Every other session ends; this one stays signed in.
     await app.tokens.revokeAllForUser(me(req).id, req.sessionId ?? undefined);
     const t = mailT(req.headers['accept-language']);
-    await app.mailer.send({
-      to: row.email,
-      subject: t('passwordChanged.subject'),
-      text: [t('greeting', { name: row.first_name }), '', t('passwordChanged.body'), '', t('signature')].join('\n'),
-    });
+    await app.mailer.send(await composeSiteMail(app.db, t, { to: row.email, subject: t('passwordChanged.subject'), name: row.first_name, paragraphs: [t('passwordChanged.body')] }));
     return { message: req.messages.t('messages.passwordChanged') };
   };
   r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));

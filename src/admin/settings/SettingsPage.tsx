@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { z } from 'zod';
 import { AutocompleteInput, BooleanInput, Form, Loading, NumberInput, SaveButton, SelectInput, TextInput, Title, Toolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { api } from '@/api';
 import { currencies } from '@/api/money';
@@ -71,11 +72,19 @@ function AccountSettings() {
 
 /** The stored settings as the form edits them: the postal address one line each in one box. */
 type SiteForm = Omit<SiteSettingsInput, 'postal_address'> & { postal_address: string };
+const addressLines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const toForm = ({ updated_at: _, ...s }: SiteSettings): SiteForm => ({ ...s, postal_address: s.postal_address.join('\n') });
-const fromForm = (f: SiteForm): SiteSettingsInput => ({ ...f, postal_address: f.postal_address.split('\n').map((l) => l.trim()).filter(Boolean) });
+const fromForm = (f: SiteForm): SiteSettingsInput => ({ ...f, postal_address: addressLines(f.postal_address) });
 
-/** Validation on the form's own shape: the address box is checked as the lines it becomes. */
-const siteFormSchema = siteSettingsInput.omit({ postal_address: true });
+/**
+ * Validation on the form's own shape: the address box is checked as the lines it becomes, its messages on the box. It
+ * must stay in the schema: the resolver submits only the keys the schema knows.
+ */
+const siteFormSchema = siteSettingsInput.omit({ postal_address: true }).extend({
+  postal_address: z.string().superRefine((text, ctx) => {
+    for (const issue of siteSettingsInput.shape.postal_address.safeParse(addressLines(text)).error?.issues ?? []) ctx.addIssue({ ...issue, path: [] });
+  }),
+});
 
 function SiteSettingsCard() {
   const translate = useTranslate();

@@ -92,4 +92,8 @@ export const siteSettingsInput = z.object({
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 
+/** Whether this browser is staff previewing the storefront (its back-office cookie), which maintenance mode lets through. */
+export const storefrontPreview = z.object({ active: z.boolean() });
+export type StorefrontPreview = z.infer<typeof storefrontPreview>;
+
 export { defaultSiteSettings } from '../siteDefaults';

@@ -26,3 +26,14 @@ export function MaintenancePage() {
     </Box>
   );
 }
+
+/** Above every page staff preview during maintenance: what they see is not what visitors see. */
+export function StaffPreviewNotice() {
+  const { t } = useTranslation();
+  return (
+    <Box role="note" data-testid="staff-preview" sx={{ bgcolor: '#fff4e5', color: '#663c00', px: 2, py: 1, textAlign: 'center', fontWeight: 600 }}>
+      <BuildIcon sx={{ fontSize: 18, verticalAlign: 'text-bottom', mr: 1 }} aria-hidden="true" />
+      {t('maintenance.staffPreview')}
+    </Box>
+  );
+}
