@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL_PATH } from './src/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE } from './src/ssr/payload';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -78,6 +80,86 @@ function precompress(): Plugin {
   };
 }
 
+/** Chunks the storefront never loads: the back office and its words. */
+const ADMIN_ONLY = [/\/src\/admin\/AdminApp\.tsx$/, /\/locales\/[a-z]{2}\/(admin|ra)\.json$/];
+
+/**
+ * Finds the files the storefront can load — its entry and every chunk it imports, now or lazily, with their styles —
+ * so the service worker precaches those and not the back office (react-admin is most of the build, and a driver's
+ * phone has no use for it). Filled while the browser build is written; the worker's build runs after it.
+ */
+function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'rigrest-storefront-files',
+    apply: clientBuild,
+    generateBundle(_, bundle) {
+      files.clear();
+      const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || files.has(fileName) || ADMIN_ONLY.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+  return { plugin, files };
+}
+
+/**
+ * The installable storefront: the web manifest, and the service worker built from src/serviceWorker/sw.ts with the
+ * list of files to keep on the device (the storefront's, the icons, and the client shell under APP_SHELL_PATH: the
+ * built index.html is the shell's template, so its revision is the shell's). The app registers the worker itself,
+ * after the page has loaded (src/pwa/register.ts): nothing is added to the first download.
+ */
+function installableApp(): Plugin[] {
+  const storefront = storefrontFiles();
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'RigRest',
+      short_name: 'RigRest',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#005288',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    injectManifest: {
+      // One classic script: a module worker is not supported by every browser a driver may have.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html,png,svg}'],
+      globIgnores: ['server/**', 'media/**'],
+      // Hashed file names are their own version: no cache-busting parameter needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.flatMap((entry) => {
+            if (entry.url === 'index.html') return [{ ...entry, url: APP_SHELL_PATH }];
+            if (entry.url.startsWith('assets/')) return storefront.files.has(entry.url) ? [entry] : [];
+            return /^(icons\/|favicon\.svg$)/.test(entry.url) ? [entry] : [];
+          }),
+        }),
+      ],
+    },
+  });
+  return [storefront.plugin, ...pwa];
+}
+
 /**
  * react-router 7 exports its development build under every condition (remix-run/react-router#12532), which keeps its
  * dev warnings in the bundle; a production build takes its production files (same modules, warnings compiled out).
@@ -95,7 +177,7 @@ export const pathAliases: Alias[] = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), preloadStorefront(), precompress()],
+  plugins: [react(), preloadStorefront(), precompress(), ...(isSsrBuild ? [] : installableApp())],
   resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
   // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist/server`) is one self-contained file, so a
   // site built anywhere (SITE_DIR) runs without node_modules beside it.
