@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { isoDate, nullable } from './common';
+import { translations } from './content';
 import { cancelPolicySummary } from './hotelSearch';
 
 /**
@@ -70,7 +71,24 @@ export const booking = z.object({
   confirmation_code: z.string(),
   status: z.enum(bookingStatuses),
   user_id: z.number().nullable(),
-  hotel: z.object({ id: z.number(), slug: z.string(), hotelName: z.string(), address: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable(), phone: z.string().nullable(), thumbnail: z.string().nullable() }),
+  /** The hotel as the driver needs it to get there: the arrival card's facts (kept on the driver's device). */
+  hotel: z.object({
+    id: z.number(),
+    slug: z.string(),
+    hotelName: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    phone: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    checkinTime: z.string().nullable(),
+    truckEntrance: z.string().nullable(),
+    truckEntrance_i18n: translations,
+    parkingDescription: z.string().nullable(),
+    parkingDescription_i18n: translations,
+  }),
   room: z.object({ id: z.number(), roomId: z.string(), name: z.string() }),
   checkin_date: z.string(),
   checkout_date: z.string(),
