@@ -80,13 +80,18 @@ function precompress(): Plugin {
   };
 }
 
-/** Chunks the storefront never loads: the back office and its words. */
-const ADMIN_ONLY = [/\/src\/admin\/AdminApp\.tsx$/, /\/locales\/[a-z]{2}\/(admin|ra)\.json$/];
+/**
+ * Chunks the worker does not precache: the back office and its words, which the storefront never loads, and the
+ * storefront's words in languages other than English (a reader's own language is kept as the app loads it, by the
+ * worker's cache of built files).
+ */
+const NOT_PRECACHED = [/\/src\/admin\/AdminApp\.tsx$/, /\/locales\/[a-z]{2}\/(admin|ra)\.json$/, /\/locales\/(?!en\/)[a-z]{2}\/[a-z]+\.json$/];
 
 /**
  * Finds the files the storefront can load — its entry and every chunk it imports, now or lazily, with their styles —
  * so the service worker precaches those and not the back office (react-admin is most of the build, and a driver's
- * phone has no use for it). Filled while the browser build is written; the worker's build runs after it.
+ * phone has no use for it) nor ten languages the reader does not read. Filled while the browser build is written;
+ * the worker's build runs after it.
  */
 function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();
@@ -98,7 +103,7 @@ function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
       const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
       const visit = (fileName: string) => {
         const chunk = chunks.get(fileName);
-        if (!chunk || files.has(fileName) || ADMIN_ONLY.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
+        if (!chunk || files.has(fileName) || NOT_PRECACHED.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
         files.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
         for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep);

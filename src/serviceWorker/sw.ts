@@ -3,8 +3,9 @@
 import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL_PATH, NOT_THE_SHELL } from '../pwa/appShell';
 import { showPush, openPushLink } from './push';
 
@@ -16,8 +17,16 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 
-// The storefront's scripts, styles and words, and the client shell (vite.config.ts picks them; never the admin's).
+// The storefront's scripts, styles and English words, and the client shell (vite.config.ts picks them; never the
+// admin's).
 precacheAndRoute(self.__WB_MANIFEST);
+
+// Other built files (a reader's language, once loaded) are kept as they are fetched: their names change with their
+// content, so a kept copy is never stale. The oldest go first.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'rigrest-assets', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+);
 
 /**
  * Pages always come from the network, so a page is never shown stale — server-rendered prices and availability

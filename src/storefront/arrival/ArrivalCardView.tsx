@@ -3,6 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatStayDate } from '@/i18n/dates';
+import { useCatalogNames } from '../i18n/useCatalogNames';
 import { useContentLanguage } from '../i18n/useContentLanguage';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -34,6 +35,7 @@ export function ArrivalCardView({ card, offline }: ArrivalCardViewProps) {
   const entrance = localized(hotel.truckEntrance, hotel.truckEntrance_i18n);
   const parking = localized(hotel.parkingDescription, hotel.parkingDescription_i18n);
   const maps = mapLinks(hotel);
+  const room = useCatalogNames().roomType(card.room);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="arrival-card" component="article" aria-labelledby="arrival-hotel">
       <Stack spacing={2.5}>
@@ -66,7 +68,7 @@ export function ArrivalCardView({ card, offline }: ArrivalCardViewProps) {
           </Fact>
           <Fact term={t('booking:stay.length')}>{t('booking:stay.nights', { count: card.nights })}</Fact>
           <Fact term={t('booking:stay.room')}>
-            <bdi>{card.room}</bdi>
+            <bdi lang={room.lang}>{room.text}</bdi>
           </Fact>
           {entrance.text && (
             <Fact term={t('booking:arrival.truckEntrance')}>
