@@ -12,6 +12,11 @@ const DB_NAME = 'rigrest';
 const DB_VERSION = 1;
 const STORE = 'arrival-cards';
 
+/** The query of the device's cards (useArrivalCards.ts), asked again whenever the store changes. */
+export const arrivalCardKeys = {
+  all: ['arrival-cards'] as const,
+};
+
 let opening: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {

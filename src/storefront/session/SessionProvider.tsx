@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '@/api';
-import { canKeepCards, clearCards, keepOnlyCardsOf } from '../arrival/cardStore';
+import { arrivalCardKeys, canKeepCards, clearCards, keepOnlyCardsOf } from '../arrival/cardStore';
 import { apiMessages } from '../feedback/apiMessages';
 import { useOnline } from '../feedback/onlineStatus';
 import { SessionContext, sessionStatus, type Session } from './sessionContext';
@@ -34,14 +34,18 @@ export function SessionProvider({ children }: SessionProviderProps) {
     tokenStore.set(null);
     setToken(null);
     queryClient.removeQueries({ queryKey: sessionKeys.all });
+    queryClient.removeQueries({ queryKey: arrivalCardKeys.all });
     forgetDeviceCards();
   }, [queryClient]);
 
   // The device keeps one driver's arrival cards: whoever the token turns out to be, nobody else's stay.
   const userId = token ? me.data?.id : undefined;
   useEffect(() => {
-    if (userId) keepOnlyCardsOf(userId).catch(() => undefined);
-  }, [userId]);
+    if (!userId || !canKeepCards()) return;
+    keepOnlyCardsOf(userId)
+      .then(() => queryClient.invalidateQueries({ queryKey: arrivalCardKeys.all }))
+      .catch(() => undefined);
+  }, [userId, queryClient]);
 
   useEffect(() => {
     client.onUnauthorized(() => {
