@@ -105,7 +105,7 @@ function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
         const chunk = chunks.get(fileName);
         if (!chunk || files.has(fileName) || NOT_PRECACHED.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
         files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])]) files.add(file);
         for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep);
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
