@@ -13,7 +13,8 @@ export function registerServiceWorkerWhenIdle(): () => void {
     // A failed registration (private mode, a blocked worker) leaves the site as it was: online only.
     navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 10_000 }) : window.setTimeout(register, 2000));
+  // Safari has no requestIdleCallback: a moment after the load event stands in for it.
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 2000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
