@@ -101,9 +101,15 @@ function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
     generateBundle(_, bundle) {
       files.clear();
       const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
+      // A chunk is left out by its entry module, or — a chunk shared by a static import (the admin's English words)
+      // has none — when every module in it is one to leave out.
+      const leftOut = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
+        const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+        return ids.length > 0 && ids.every((id) => NOT_PRECACHED.some((re) => re.test(id)));
+      };
       const visit = (fileName: string) => {
         const chunk = chunks.get(fileName);
-        if (!chunk || files.has(fileName) || NOT_PRECACHED.some((re) => re.test(chunk.facadeModuleId ?? ''))) return;
+        if (!chunk || files.has(fileName) || leftOut(chunk)) return;
         files.add(fileName);
         for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])]) files.add(file);
         for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep);
@@ -143,7 +149,8 @@ function installableApp(): Plugin[] {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    // The icons are precached by the list below, once.
+    includeManifestIcons: false,
     injectManifest: {
       // One classic script: a module worker is not supported by every browser a driver may have.
       rollupFormat: 'iife',
