@@ -85,7 +85,10 @@ test('a booked driver opens the arrival card and the saved bookings with no netw
   await expect(page.getByTestId('arrival-coordinates')).toHaveText(`${hotel.latitude}, ${hotel.longitude}`);
   await expect(page.getByTestId('open-in-maps')).toHaveAttribute('href', new RegExp(`^geo:${hotel.latitude},${hotel.longitude}\\?q=`));
   if (hotel.phone) await expect(card.getByRole('link', { name: hotel.phone })).toHaveAttribute('href', /^tel:\+/);
-  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+  // Every page says it is offline and offers a signed-in driver the saved cards.
+  const offlineFlag = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(offlineFlag).toBeVisible();
+  await expect(offlineFlag.getByRole('link', { name: 'Arrival cards' })).toHaveAttribute('href', '/book/history');
 
   // The history lists the saved cards, flagged, with no price.
   await page.goto('/book/history');
@@ -122,7 +125,7 @@ test('with the worker in place, pages still come from the server; offline, only 
   // Offline: the shell, which starts the app and says it is offline (nothing stale drawn as the page).
   const fallback = await page.goto('/faq');
   expect(await fallback?.text()).not.toContain('id="rigrest-ssr"');
-  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   // The back office and the API are never answered from the device.
   await expect(page.goto('/admin')).rejects.toThrow();
   await expect(page.goto('/api/hotels')).rejects.toThrow();
