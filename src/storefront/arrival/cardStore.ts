@@ -4,18 +4,13 @@ import type { ArrivalCard } from './arrivalCard';
  * The arrival cards on this device, in IndexedDB (DESIGN.md, "Arrival cards offline"): one record per booking, with
  * the driver it belongs to. The store only ever holds the cards of the driver whose token the browser holds: signing
  * out (or a token the server refuses) empties it, and a different driver signing in drops the previous one's.
- * Records are read back unchecked here (this module is part of every page, the session uses it); deviceCards.ts
- * parses them before anything shows them.
+ * Records are read back unchecked here (the session loads this module on every page of a signed-in driver);
+ * useArrivalCards.ts parses them before anything shows them.
  */
 
 const DB_NAME = 'rigrest';
 const DB_VERSION = 1;
 const STORE = 'arrival-cards';
-
-/** The query of the device's cards (useArrivalCards.ts), asked again whenever the store changes. */
-export const arrivalCardKeys = {
-  all: ['arrival-cards'] as const,
-};
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -46,9 +41,6 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   });
 }
-
-/** Whether this browser can keep cards at all (not in a server render, not where IndexedDB is switched off). */
-export const canKeepCards = () => typeof indexedDB !== 'undefined';
 
 /** Every record kept, as stored. */
 export async function readStoredCards(): Promise<unknown[]> {

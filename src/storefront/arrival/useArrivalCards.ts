@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Booking } from '@/api/schemas/bookings';
 import { arrivalCard, arrivalCardOf, byArrival, deviceToday, keepsArrivalCard, type ArrivalCard } from './arrivalCard';
-import { arrivalCardKeys, canKeepCards, changeCards, readStoredCards } from './cardStore';
+import { arrivalCardKeys, canKeepCards } from './cardQuery';
+import { changeCards, readStoredCards } from './cardStore';
 
 /** The cards on this device that this version can read, next stay first. */
 async function deviceCards(): Promise<ArrivalCard[]> {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '@/api';
-import { arrivalCardKeys, canKeepCards, clearCards, keepOnlyCardsOf } from '../arrival/cardStore';
+import { arrivalCardKeys, canKeepCards } from '../arrival/cardQuery';
 import { apiMessages } from '../feedback/apiMessages';
 import { useOnline } from '../feedback/onlineStatus';
 import { SessionContext, sessionStatus, type Session } from './sessionContext';
@@ -42,7 +42,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const userId = token ? me.data?.id : undefined;
   useEffect(() => {
     if (!userId || !canKeepCards()) return;
-    keepOnlyCardsOf(userId)
+    import('../arrival/cardStore')
+      .then((store) => store.keepOnlyCardsOf(userId))
       .then(() => queryClient.invalidateQueries({ queryKey: arrivalCardKeys.all }))
       .catch(() => undefined);
   }, [userId, queryClient]);
@@ -97,6 +98,6 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
 /** Drops the arrival cards kept on this device (signed out here or in another tab, or the token was refused). */
 function forgetDeviceCards() {
-  if (canKeepCards()) clearCards().catch(() => undefined);
+  if (canKeepCards()) import('../arrival/cardStore').then((store) => store.clearCards()).catch(() => undefined);
 }
 
