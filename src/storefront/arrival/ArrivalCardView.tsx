@@ -32,8 +32,11 @@ export function ArrivalCardView({ card, offline }: ArrivalCardViewProps) {
   const localized = useContentLanguage();
   const { hotel } = card;
   const place = [hotel.address, hotel.city, hotel.province].filter(Boolean).join(', ');
-  const entrance = localized(hotel.truckEntrance, hotel.truckEntrance_i18n);
-  const parking = localized(hotel.parkingDescription, hotel.parkingDescription_i18n);
+  // Staff-written notes, in the reader's language where staff wrote one.
+  const notes = [
+    { term: t('booking:arrival.truckEntrance'), ...localized(hotel.truckEntrance, hotel.truckEntrance_i18n) },
+    { term: t('booking:arrival.parking'), ...localized(hotel.parkingDescription, hotel.parkingDescription_i18n) },
+  ];
   const maps = mapLinks(hotel);
   const room = useCatalogNames().roomType(card.room);
   return (
@@ -70,19 +73,15 @@ export function ArrivalCardView({ card, offline }: ArrivalCardViewProps) {
           <Fact term={t('booking:stay.room')}>
             <bdi lang={room.lang}>{room.text}</bdi>
           </Fact>
-          {entrance.text && (
-            <Fact term={t('booking:arrival.truckEntrance')}>
-              <Box component="span" lang={entrance.lang === locale ? undefined : entrance.lang} sx={{ whiteSpace: 'pre-line' }}>
-                {entrance.text}
-              </Box>
-            </Fact>
-          )}
-          {parking.text && (
-            <Fact term={t('booking:arrival.parking')}>
-              <Box component="span" lang={parking.lang === locale ? undefined : parking.lang} sx={{ whiteSpace: 'pre-line' }}>
-                {parking.text}
-              </Box>
-            </Fact>
+          {notes.map(
+            ({ term, text, lang }) =>
+              text && (
+                <Fact key={term} term={term}>
+                  <Box component="span" lang={lang === locale ? undefined : lang} sx={{ whiteSpace: 'pre-line' }}>
+                    {text}
+                  </Box>
+                </Fact>
+              ),
           )}
           {maps && (
             <Fact term={t('booking:arrival.coordinates')}>

@@ -1,8 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { formatStayDate } from '@/i18n/dates';
+import { HotelStayLines } from '../booking/HotelStayLines';
 import { LocaleLink } from '../i18n/LocaleLink';
-import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { ArrivalCard } from './arrivalCard';
 import { SavedAtNote } from './SavedAtNote';
@@ -36,7 +35,6 @@ export function SavedArrivalCards() {
 
 function SavedCardRow({ card }: { card: ArrivalCard }) {
   const { t } = usePageNamespace('booking');
-  const locale = useLocale();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="saved-card-row" data-booking-id={card.booking_id}>
       <ButtonBase
@@ -50,12 +48,7 @@ function SavedCardRow({ card }: { card: ArrivalCard }) {
           <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ fontFamily: 'monospace', fontWeight: 700, mt: 0.5, textAlign: 'start' }}>
             {card.confirmation_code}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            <bdi>{card.hotel.hotelName}</bdi>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('booking:history.dates', { from: formatStayDate(card.checkin_date, locale), to: formatStayDate(card.checkout_date, locale), count: card.nights })}
-          </Typography>
+          <HotelStayLines hotelName={card.hotel.hotelName} checkIn={card.checkin_date} checkOut={card.checkout_date} nights={card.nights} />
         </Box>
         <ChevronRightIcon aria-hidden="true" sx={{ color: 'text.secondary', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
       </ButtonBase>

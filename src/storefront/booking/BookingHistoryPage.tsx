@@ -16,7 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 import { BookingDialog } from './BookingDialog';
 import { BookingStatusChip } from './BookingStatusChip';
 import { ContinueBookingNotice } from './ContinueBookingNotice';
-import { stayDate } from './bookingFormat';
+import { HotelStayLines } from './HotelStayLines';
 import { useBookingList, type BookingsWhen } from './useBookings';
 
 /**
@@ -166,12 +166,7 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
               {booking.confirmation_code}
             </Typography>
           </Stack>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            <bdi>{booking.hotel.hotelName}</bdi>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('booking:history.dates', { from: stayDate(booking.checkin_date, locale), to: stayDate(booking.checkout_date, locale), count: booking.nights })}
-          </Typography>
+          <HotelStayLines hotelName={booking.hotel.hotelName} checkIn={booking.checkin_date} checkOut={booking.checkout_date} nights={booking.nights} />
           <Typography variant="body2" color="text.secondary" noWrap>
             <bdi lang={room.lang}>{room.text}</bdi>
           </Typography>
