@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { isoDate, nullable } from './common';
-import { translations } from './content';
 import { cancelPolicySummary } from './hotelSearch';
+import { hotelSummary } from './hotels';
 
 /**
  * Bookings (issue 5). A booking takes every night of the stay or none; it is confirmed at once for our own
@@ -72,22 +72,22 @@ export const booking = z.object({
   status: z.enum(bookingStatuses),
   user_id: z.number().nullable(),
   /** The hotel as the driver needs it to get there: the arrival card's facts (kept on the driver's device). */
-  hotel: z.object({
-    id: z.number(),
-    slug: z.string(),
-    hotelName: z.string(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    phone: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    checkinTime: z.string().nullable(),
-    truckEntrance: z.string().nullable(),
-    truckEntrance_i18n: translations,
-    parkingDescription: z.string().nullable(),
-    parkingDescription_i18n: translations,
+  hotel: hotelSummary.pick({
+    id: true,
+    slug: true,
+    hotelName: true,
+    address: true,
+    city: true,
+    province: true,
+    phone: true,
+    thumbnail: true,
+    latitude: true,
+    longitude: true,
+    checkinTime: true,
+    truckEntrance: true,
+    truckEntrance_i18n: true,
+    parkingDescription: true,
+    parkingDescription_i18n: true,
   }),
   room: z.object({ id: z.number(), roomId: z.string(), name: z.string() }),
   checkin_date: z.string(),
