@@ -190,7 +190,12 @@ export const pathAliases: Alias[] = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), preloadStorefront(), precompress(), ...(isSsrBuild ? [] : installableApp())],
-  resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+  resolve: {
+    alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])],
+    // ra-input-rich-text carries its own older copy of Tiptap's core under its node_modules; the message editor's kit
+    // (src/admin/form/messageEditor) is built on the project's. One copy: one editor core, and half the bytes.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist/server`) is one self-contained file, so a
   // site built anywhere (SITE_DIR) runs without node_modules beside it.
   ssr: { noExternal: true },

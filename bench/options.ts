@@ -35,11 +35,11 @@ export const USAGE = `npm run bench -- api [options]
   --concurrency 1,10          requests in flight (default 1,10)
   --max-seconds N             time limit of each measured run (default 60)
   --only key,key              scenarios to run (default, deep-page, search, parking, brand, not-derby, newest, combined, detail,
-                              hotel-search, bookings)
-  --searches N                hotel-search and bookings: searches / bookings timed per concurrency (default 200)
-  --search-warmup N           hotel-search: warm-up searches (default 20)
-  --searchers 1,50            hotel-search and bookings: drivers searching / booking at once (default 1,50)
-  --poll-ms N                 hotel-search: pause between two polls of a running search (default 50)
+                              hotel-search, route-search, bookings)
+  --searches N                hotel-search, route-search and bookings: searches / bookings timed per concurrency (default 200)
+  --search-warmup N           hotel-search, route-search: warm-up searches (default 20)
+  --searchers 1,50            hotel-search, route-search and bookings: drivers searching / booking at once (default 1,50)
+  --poll-ms N                 hotel-search, route-search: pause between two polls of a running search (default 50)
   --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
   --no-search-explain         hotel-search: skip the EXPLAIN ANALYZE of one search's statements
   --keep-db                   keep the PostgreSQL benchmark database (default: dropped at the end; --fresh drops the PGlite one)

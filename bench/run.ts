@@ -19,6 +19,8 @@ import { count, ms, perSecond, table } from './report';
 import { buildScenarios, type Scenario } from './scenarios';
 import { benchBookings, BOOKING_SCENARIO } from './bookingBench';
 import { benchSearch, SEARCH_SCENARIO, type SearchRow } from './searchBench';
+import { benchRouteSearch, ROUTE_SCENARIO } from './routeBench';
+import { startRoutingSimulator } from '../server/modules/search/routingSimulator';
 
 const PGLITE_AIM = { at: 50, p99Ms: 3000, share: 0.5, rssMb: 600 } as const;
 import { summarize, type Summary } from './stats';
@@ -135,7 +137,9 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
   // Quiet logs (a line per request would time pino, not the API); no job worker; nothing else runs in the app.
   const dataDir = target.kind === 'pglite' ? target.dataDir : path.join(BENCH_DIR, '.data', 'postgres');
   // Every simulated driver comes from 127.0.0.1, so the per-address limit on starting searches is lifted.
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '1000000', BOOKING_RATE_LIMIT: '1000000' });
+  // Route searches ask the local routing simulator, as `npm start` does (answering at once: the app is timed, not it).
+  const routing = await startRoutingSimulator();
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT: '1000000', BOOKING_RATE_LIMIT: '1000000', ROUTING_URL: routing.url });
   const app = await buildApp({ config, db: db.withPlugin(capture.plugin), runWorker: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -147,6 +151,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     const scenarios = buildScenarios(await sampleSlugs(db)).filter((s) => !o.only || o.only.includes(s.key));
     const runSearch = !o.only || o.only.includes(SEARCH_SCENARIO);
     const runBookings = !o.only || o.only.includes(BOOKING_SCENARIO);
+    const runRoute = !o.only || o.only.includes(ROUTE_SCENARIO);
     const totals = new Map<string, number | null>();
     for (const s of scenarios) totals.set(s.key, await probe(baseUrl, s));
 
@@ -184,10 +189,12 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     }
     const search = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : null;
     if (search) searchRows.set(target.kind, search.rows);
+    const routeErrors = runRoute ? await benchRouteSearch(db, baseUrl, client, o, search?.rows ?? [], log) : 0;
     const bookingErrors = runBookings ? await benchBookings(db, baseUrl, { bookings: o.searches, concurrency: o.searchers }, log) : 0;
-    return rows.reduce((n, r) => n + r.errors, 0) + (search?.errors ?? 0) + bookingErrors;
+    return rows.reduce((n, r) => n + r.errors, 0) + (search?.errors ?? 0) + routeErrors + bookingErrors;
   } finally {
     await app.close();
+    await routing.close();
     await db.destroy();
     if (target.kind === 'postgres' && !o.keepDb) {
       await dropDatabase(target.url);
@@ -202,7 +209,7 @@ async function benchApi(argv: string[]): Promise<number> {
     log(USAGE);
     return 0;
   }
-  const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO, BOOKING_SCENARIO];
+  const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO, ROUTE_SCENARIO, BOOKING_SCENARIO];
   const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${keys.join(', ')}`);
   const targets = await chooseTargets(o);

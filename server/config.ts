@@ -126,6 +126,13 @@ const envSchema = z.object({
   LIVE_CHECK_BUDGET_MS: int('LIVE_CHECK_BUDGET_MS', 100, 120_000, 8000),
   /** How long a search token (and its results) can be read. */
   SEARCH_TTL_MINUTES: int('SEARCH_TTL_MINUTES', 1, 1440, 30),
+  /**
+   * An OSRM-compatible routing service for "along my route" searches. Unset: `npm start` runs a local simulator of it
+   * outside production; in production routes are then great-circle lines.
+   */
+  ROUTING_URL: z.url({ protocol: /^https?$/, message: 'ROUTING_URL must be an http(s) URL' }).optional(),
+  /** How long a route search waits for the routing service before it falls back to the great-circle line. */
+  ROUTING_TIMEOUT_MS: int('ROUTING_TIMEOUT_MS', 100, 60_000, 4000),
   /** Searches and live checks one client IP may start per minute. */
   SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 1, 1_000_000, 120),
   /** Booking requests one account may make per hour (each sends mail and may call a supplier). */

@@ -7,9 +7,10 @@ import { SeedRefused, seedOnStart } from './db/seed';
 import { createReadiness } from './lib/readiness';
 import { setupSuppliers, SupplierConfigError, type SupplierSetup } from './suppliers';
 import { setupPush, type PushSetup } from './modules/notifications/setup';
+import { setupRouting } from './modules/search/routingSimulator';
 
 /** Stops taking requests, lets the ones in flight finish, then closes the database (at most 10 s). */
-function closeGracefully(app: FastifyInstance, db: Db, suppliers: SupplierSetup, push: PushSetup) {
+function closeGracefully(app: FastifyInstance, db: Db, suppliers: SupplierSetup, push: PushSetup, routing: { close(): Promise<void> }) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -21,6 +22,7 @@ function closeGracefully(app: FastifyInstance, db: Db, suppliers: SupplierSetup,
       await app.close();
       await suppliers.close();
       await push.close();
+      await routing.close();
       await db.destroy();
       process.exit(0);
     } catch (err) {
@@ -46,15 +48,18 @@ async function main() {
   const suppliers = await setupSuppliers(process.env);
   // Web Push and Expo; a local simulator of both (DEMO) when no Expo endpoint is configured outside production.
   const push = await setupPush(config);
+  // ROUTING_URL, or a local simulator of an OSRM routing service (DEMO) outside production.
+  const routing = await setupRouting(config);
   // Listening comes first; until the database is migrated and seeded, pages answer "preparing" and the API 503.
   const readiness = createReadiness({ ready: false });
-  const app = await buildApp({ config, db, serveSite: true, suppliers, push: push.adapter, readiness });
+  const app = await buildApp({ config: { ...config, ROUTING_URL: routing.url }, db, serveSite: true, suppliers, push: push.adapter, readiness });
   reportLost = (err) => app.log.warn({ reason: err.message }, 'database connection lost');
   // Installed before migrating and seeding, so a stop during a long first start still closes the database cleanly.
-  closeGracefully(app, db, suppliers, push);
+  closeGracefully(app, db, suppliers, push, routing);
   if (suppliers.simulators) {
     app.log.info({ ice: suppliers.simulators.iceBaseUrl, derbyShopping: suppliers.simulators.derbyShoppingUrl, derbyBooking: suppliers.simulators.derbyBookingUrl }, 'supplier simulators started (DEMO suppliers)');
   }
+  if (routing.simulator) app.log.info({ routing: routing.simulator.url }, 'routing simulator started (OSRM-compatible, DEMO)');
   if (push.simulator) app.log.info({ push: push.simulator.origin }, 'push simulator started (Expo and Web Push, DEMO)');
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: mail is written to the outbox folder (it holds one-time codes: keep it private)');

@@ -19,6 +19,7 @@ import { HYDRATE_ON_INTERACTION_ATTRIBUTE, SSR_PAYLOAD_ID, type SsrPayload } fro
 import { queryDefaults } from './storefront/app/queryClient';
 import { storefrontRoutes } from './storefront/routes';
 import { StorefrontProviders } from './storefront/StorefrontApp';
+import { escapeHtml, scriptJson } from './ssr/htmlSafe';
 
 const NAMESPACES = ['common', 'storefront', 'search', 'hotel', 'booking', 'content'] as const;
 /** The namespaces the browser bundle holds in English already (src/i18n/index.ts). */
@@ -54,18 +55,6 @@ export type RenderOutput = {
 
 const scope = new AsyncLocalStorage<{ fetch: typeof fetch; language: string }>();
 requestScope.current = () => scope.getStore();
-
-/** JSON safe inside <script>: no '<', '>' or '&' appears literally, nor the two line separators. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function styleCache(rtl: boolean): EmotionCache {
   const cache = rtl ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
@@ -196,7 +185,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     styles: criticalStyles(cache, html),
     payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${hydrateOnInteraction ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}` : ''}>${scriptJson(payload)}</script>`,
     hydrateOnInteraction,
-    title: collector.title ? escapeText(collector.title) : null,
+    title: collector.title ? escapeHtml(collector.title) : null,
     description: i18n.t('common:siteDescription'),
     hotel: hotel ?? null,
   };

@@ -32,11 +32,11 @@ export type PageWeight = {
   /** Whether react-admin or Leaflet code was downloaded. */
   admin: boolean;
   map: boolean;
-  /** Packages that must not be on the page (react-admin, Leaflet) and are. */
+  /** Packages that must not be on the page (react-admin and its message editor, Leaflet) and are. */
   forbidden: string[];
 };
 
-const ADMIN_PACKAGES = ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-i18next', 'ra-language-english'];
+const ADMIN_PACKAGES = ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-i18next', 'ra-language-english', 'ra-input-rich-text', '@tiptap/core', 'prosemirror-view'];
 const MAP_PACKAGES = ['leaflet', 'react-leaflet', '@react-leaflet/core'];
 const isMapModule = (pkg: string, id: string) => MAP_PACKAGES.includes(pkg) || id.includes('/src/storefront/map/HotelsMap');
 

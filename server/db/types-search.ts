@@ -33,6 +33,8 @@ export type SearchResultsTable = {
   token: string;
   hotel_id: number;
   distance_m: number | null;
+  /** A route search's hotel: metres from the route (its distance_m is then metres along the route); else null. */
+  off_route_m: number | null;
   rate_status: 'available' | 'sold_out' | 'unavailable' | 'pending';
   nightly_minor: number | null;
   currency: string | null;

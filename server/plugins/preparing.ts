@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { defaultLocale, isLocale, LOCALE_COOKIE, rtlLocales, splitLocale, type Locale } from '@/i18n/locales';
 import { pickLocale, serverI18n } from '../lib/i18n';
 import type { Readiness } from '../lib/readiness';
+import { escapeHtml } from '@/ssr/htmlSafe';
 
 /** Seconds a client is told to wait, and the page's reload period. */
 export const PREPARING_RETRY_SECONDS = 5;
@@ -10,7 +11,6 @@ export const PREPARING_RETRY_SECONDS = 5;
 /** Paths that answer while preparing: liveness, readiness, and the API docs (none of them reads the database). */
 const alwaysServed = /^\/api\/(health|ready|docs)(\/|\?|$)/;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's language: the URL's prefix (/de/…), else the language cookie the site keeps, else Accept-Language. */
 export function pageLocale(request: FastifyRequest): Locale {

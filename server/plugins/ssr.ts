@@ -8,7 +8,8 @@ import type { RenderInput, RenderOutput } from '@/entry-server';
 import { APP_SHELL_PATH } from '@/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
-import { escapeHtml, findPublicHotel, hotelHead } from '../modules/hotels/seo';
+import { escapeHtml } from '@/ssr/htmlSafe';
+import { findPublicHotel, hotelHead } from '../modules/hotels/seo';
 
 /**
  * Storefront pages rendered on the server (issue 11): the page's HTML, its language, title, description, canonical

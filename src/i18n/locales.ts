@@ -39,3 +39,21 @@ export function withLocale(locale: Locale, path: string): string {
   if (locale === defaultLocale) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
+
+/** Splits any language prefix off a path, '/en' included, so a path can be re-prefixed. */
+export function pathWithoutLocale(pathname: string): string {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  if (match && isLocale(match[1])) return pathname.slice(3) || '/';
+  return pathname || '/';
+}
+
+/**
+ * A path of this site in a reader's language, whatever language it was written in: '/hotels?x=1' and
+ * '/de/hotels?x=1' are '/fr/hotels?x=1' to a French reader, '/admin/bookings/4/show' is '/de/admin/bookings/4/show'
+ * to a German one. The query and fragment stay as they are.
+ */
+export function pathInLocale(locale: Locale, path: string): string {
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  return withLocale(locale, pathWithoutLocale(pathname)) + (end === -1 ? '' : path.slice(end));
+}

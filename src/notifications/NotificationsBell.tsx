@@ -1,9 +1,11 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, CircularProgress, Divider, IconButton, Link, List, ListItem, Popover, Tooltip, Typography } from '@mui/material';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { api, type UserNotification } from '@/api';
-import { safeHtml, safeLink } from './safeHtml';
+import type { Locale } from '@/i18n/locales';
+import { notificationLink, safeHtml, type NotificationLink } from './safeHtml';
 
 /** Spec section 9: the bell polls every 300,000 ms, 10 a page, at most 400 px wide and 600 px high. */
 export const NOTIFICATIONS_POLL_MS = 300_000;
@@ -64,8 +66,34 @@ export function relativeTime(iso: string, locale: string, now = Date.now()): str
   return rtf.format(seconds, 'second');
 }
 
-function Item({ n, locale, texts, renderInternalLink }: { n: UserNotification; locale: string; texts: BellTexts; renderInternalLink(to: string, label: string): ReactNode }) {
-  const link = safeLink(n.data.link);
+/** The front end a bell is in: its own pages open in place, the other's load it. */
+export type BellSide = 'site' | 'admin';
+
+/** A notification's link: in place on this side's router, a page load into the other side, a new tab elsewhere. */
+function ItemLink({ link, side, label, onFollow }: { link: NotificationLink; side: BellSide; label: string; onFollow(): void }) {
+  if (link.kind === 'external')
+    return (
+      <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="caption">
+        {label}
+      </Link>
+    );
+  if (link.kind === side)
+    return (
+      <Link component={RouterLink} to={link.path} onClick={onFollow} variant="caption">
+        {label}
+      </Link>
+    );
+  return (
+    <Link href={link.path} variant="caption">
+      {label}
+    </Link>
+  );
+}
+
+type ItemProps = { n: UserNotification; locale: Locale; side: BellSide; texts: BellTexts; onFollow(): void };
+
+function Item({ n, locale, side, texts, onFollow }: ItemProps) {
+  const link = notificationLink(n.data.link, locale);
   return (
     <ListItem sx={{ display: 'block', py: 1.25, bgcolor: n.read_at ? undefined : 'action.hover' }} data-testid="notification-item">
       <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
@@ -83,12 +111,7 @@ function Item({ n, locale, texts, renderInternalLink }: { n: UserNotification; l
         <Typography variant="caption" color="text.secondary" component="time" dateTime={n.created_at}>
           {relativeTime(n.created_at, locale)}
         </Typography>
-        {link && 'internal' in link ? renderInternalLink(link.internal, texts.open) : null}
-        {link && 'external' in link ? (
-          <Link href={link.external} target="_blank" rel="noopener noreferrer" variant="caption">
-            {texts.open}
-          </Link>
-        ) : null}
+        {link ? <ItemLink link={link} side={side} label={texts.open} onFollow={onFollow} /> : null}
       </Box>
     </ListItem>
   );
@@ -101,12 +124,13 @@ function Item({ n, locale, texts, renderInternalLink }: { n: UserNotification; l
 export function NotificationsBell({
   texts,
   locale,
-  renderInternalLink,
+  side,
   openRequest = 0,
 }: {
   texts: BellTexts;
-  locale: string;
-  renderInternalLink(to: string, label: string): ReactNode;
+  /** The reader's language: relative times and the links' language prefix. */
+  locale: Locale;
+  side: BellSide;
   /** Raised to open the bell from elsewhere (the phone drawer's entry); its button stays the anchor. */
   openRequest?: number;
 }) {
@@ -186,7 +210,7 @@ export function NotificationsBell({
               {items.map((n, i) => (
                 <Box key={n.id}>
                   {i > 0 ? <Divider component="li" /> : null}
-                  <Item n={n} locale={locale} texts={texts} renderInternalLink={renderInternalLink} />
+                  <Item n={n} locale={locale} side={side} texts={texts} onFollow={() => setOpen(false)} />
                 </Box>
               ))}
             </List>

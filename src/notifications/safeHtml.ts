@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { pathInLocale, type Locale } from '@/i18n/locales';
 
 /** The same allowlist the server keeps (server/lib/html.ts), applied again before any notification HTML is shown. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'];
@@ -26,10 +27,17 @@ export function safeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
-/** A notification's own link: a path of this site, or an http(s) address (anything else is dropped). */
-export function safeLink(link: string | null | undefined): { internal: string } | { external: string } | null {
+/** Where a notification leads: a page of the site or of the back office (a path in the reader's language), or elsewhere. */
+export type NotificationLink = { kind: 'site' | 'admin'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * A notification's own link as one reader follows it: a path of this site in the reader's language, whatever
+ * language it was written in ('/admin/bookings/4/show' is '/de/admin/bookings/4/show' to a German reader, '/de/hotels'
+ * is '/fr/hotels' to a French one), or an http(s) address as it is. Anything else is dropped.
+ */
+export function notificationLink(link: string | null | undefined, locale: Locale): NotificationLink | null {
   if (!link) return null;
-  if (/^\/(?![/\\])/.test(link)) return { internal: link };
-  if (/^https?:\/\//i.test(link)) return { external: link };
+  if (/^\/(?![/\\])/.test(link)) return { kind: /^\/admin(?=[/?#]|$)/.test(pathInLocale('en', link)) ? 'admin' : 'site', path: pathInLocale(locale, link) };
+  if (/^https?:\/\//i.test(link)) return { kind: 'external', href: link };
   return null;
 }

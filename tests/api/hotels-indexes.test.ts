@@ -1,7 +1,8 @@
-import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@server/db/seed/catalog';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { statementRecorder } from './statementPlans';
 
 /**
  * Every list filter and ordering GET /hotels offers must be served by an index on a catalogue of a realistic
@@ -11,27 +12,13 @@ import { setupTestApp, type SignedIn, type TestContext } from './harness';
 describe('GET /hotels uses indexes', () => {
   let t: TestContext;
   let staff: SignedIn;
-  let captured: RootOperationNode[] = [];
-  let capturing = false;
-  // Nodes by query id: a subquery passes through the plugin too, but only a statement sent gets a result back.
-  const built = new Map<unknown, RootOperationNode>();
-  const capture: KyselyPlugin = {
-    transformQuery: (args) => {
-      if (capturing && args.node.kind === 'SelectQueryNode') built.set(args.queryId, args.node);
-      return args.node;
-    },
-    transformResult: async (args) => {
-      const node = built.get(args.queryId);
-      if (capturing && node) captured.push(node);
-      return args.result;
-    },
-  };
+  const statements = statementRecorder(['SelectQueryNode']);
   let brandId: number;
   let city: string;
   let province: string;
 
   beforeAll(async () => {
-    t = await setupTestApp({}, { plugins: [capture] });
+    t = await setupTestApp({}, { plugins: [statements.plugin] });
     await seedCatalog(t.db, { hotels: 2000, days: 1 });
     // A few hotels from each supplier, as after a sync.
     await sql`update hotels set ice_listing_id = id::text, supplier_mapped_id = 'M' || id where id % 50 = 0`.execute(t.db);
@@ -48,19 +35,12 @@ describe('GET /hotels uses indexes', () => {
 
   /** The plans of the statements one list request sends, as text. */
   async function plans(query: string, auth?: Record<string, string>) {
-    captured = [];
-    built.clear();
-    capturing = true;
-    const res = await t.request({ method: 'GET', url: `/api/hotels?${query}`, token: auth });
-    capturing = false;
+    const { result: res, statements: out } = await statements.record(
+      t.db,
+      () => t.request({ method: 'GET', url: `/api/hotels?${query}`, token: auth }),
+      (text) => /\bfrom "hotels"|\bhotel_pictures\b|\bfrom "rooms"|\bhotel_amenities\b/.test(text),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const out: { sql: string; plan: string }[] = [];
-    for (const node of captured) {
-      const compiled = t.db.getExecutor().compileQuery(node, createQueryId());
-      if (!/\bfrom "hotels"|\bhotel_pictures\b|\bfrom "rooms"|\bhotel_amenities\b/.test(compiled.sql)) continue;
-      const result = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-      out.push({ sql: compiled.sql, plan: result.rows.map((r) => r['QUERY PLAN']).join('\n') });
-    }
     return { body: res.json() as { data: unknown[]; meta: { total: number; capped?: boolean; last_page: number } }, out };
   }
 
@@ -157,31 +137,24 @@ describe('GET /hotels uses indexes', () => {
 
   it('a hotel\'s page reads its rooms, pictures and amenities by hotel id through indexes', async () => {
     const slug = (await t.db.selectFrom('hotels').select('slug').where('id', '=', 1).executeTakeFirstOrThrow()).slug;
-    captured = [];
-    built.clear();
-    capturing = true;
-    const res = await t.request({ method: 'GET', url: `/api/hotel/${slug}` });
-    capturing = false;
+    const { result: res, statements: reads } = await statements.record(
+      t.db,
+      () => t.request({ method: 'GET', url: `/api/hotel/${slug}` }),
+      (text) => /from "(rooms|hotel_pictures|hotel_amenities)"/.test(text),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const reads = captured.map((node) => t.db.getExecutor().compileQuery(node, createQueryId())).filter((q) => /from "(rooms|hotel_pictures|hotel_amenities)"/.test(q.sql));
     expect(reads.length).toBe(3);
-    for (const q of reads) {
-      const result = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
-      const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan, `${q.sql}\n${plan}`).not.toMatch(/Seq Scan on (rooms|hotel_pictures|hotel_amenities)\b/);
-    }
+    for (const q of reads) expect(q.plan, `${q.sql}\n${q.plan}`).not.toMatch(/Seq Scan on (rooms|hotel_pictures|hotel_amenities)\b/);
   });
 
   it('creating a hotel finds a free slug by index', async () => {
-    captured = [];
-    built.clear();
-    capturing = true;
-    const res = await t.request({ method: 'POST', url: '/api/admin/hotels', payload: { hotelName: 'Super 8 Joplin' }, token: staff.auth });
-    capturing = false;
+    const { result: res, statements: found } = await statements.record(
+      t.db,
+      () => t.request({ method: 'POST', url: '/api/admin/hotels', payload: { hotelName: 'Super 8 Joplin' }, token: staff.auth }),
+      (text) => /"slug" like/.test(text),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const slugQuery = captured.map((node) => t.db.getExecutor().compileQuery(node, createQueryId())).find((q) => /"slug" like/.test(q.sql))!;
-    const result = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${slugQuery.sql}`, [...slugQuery.parameters]));
-    const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(seqScanOf(plan, 'hotels'), plan).toBe(false);
+    const slugQuery = found[0]!;
+    expect(seqScanOf(slugQuery.plan, 'hotels'), slugQuery.plan).toBe(false);
   });
 });

@@ -127,7 +127,9 @@ describe('mass notifications', () => {
     expect(mails).toHaveLength(n);
     expect(mails.find((m) => m.to === drivers[2]!.email)!.subject).toBe('Sturmwarnung');
     expect(mails[0]!.text).toContain('Ice on I-80');
-    expect(mails[0]!.text).toContain('http://localhost');
+    // The link leads to the page in the reader's language: /de/hotels for the German driver, /hotels for the others.
+    expect(mails.find((m) => m.to === drivers[2]!.email)!.text).toMatch(/^http:\/\/localhost[^\s]*\/de\/hotels$/m);
+    expect(mails.find((m) => m.to === drivers[3]!.email)!.text).toMatch(/^http:\/\/localhost[^\s/]*\/hotels$/m);
     expect(mails[0]!.text).not.toContain('<');
     expect(sim.received.web.filter((w) => w.endpoint === webSub.endpoint)).toHaveLength(1);
     expect(sim.received.expo.filter((e) => e.to === 'ExponentPushToken[driver1phone]')).toEqual([{ to: 'ExponentPushToken[driver1phone]', title: 'Storm warning', body: 'Ice on I-80' }]);

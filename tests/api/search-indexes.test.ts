@@ -78,6 +78,9 @@ describe('hotel search uses indexes', () => {
     { name: 'a province, fits a 70 ft rig', body: () => ({ province: here.province, country: 'US', fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
     { name: 'a hotel name', body: () => ({ search: here.name }) },
     { name: 'a province', body: () => ({ province: here.province, country: 'US' }), sort: 'price_desc' },
+    // Issue 15: the corridor of a route (the great-circle line here: no routing service) reads the same index per segment.
+    { name: 'along a route, 8 km corridor', body: () => ({ route: { from: { location: { latitude: here.latitude, longitude: here.longitude } }, to: { location: { latitude: here.latitude + 2.7, longitude: here.longitude - 0.7 } } } }) },
+    { name: 'along a route across town, fits a 70 ft rig', body: () => ({ route: { from: { location: { latitude: here.latitude - 0.2, longitude: here.longitude - 0.2 } }, to: { location: { latitude: here.latitude + 0.2, longitude: here.longitude + 0.2 } }, corridor_km: 15 }, fitsRig: { kind: 'full_rig', length_ft: 70 } }), sort: 'price_asc' },
   ];
 
   for (const c of cases) {
@@ -89,7 +92,7 @@ describe('hotel search uses indexes', () => {
       // The radius reads the earthdistance GiST index, the nights their primary key.
       const all = out.map((q) => q.plan).join('\n');
       // "Fits my rig" reads the smaller index of the hotels whose lot takes a truck.
-      if (c.body().location) expect(all).toMatch(c.body().fitsRig ? /hotels_earth_truck_idx/ : /hotels_earth_idx/);
+      if (c.body().location || c.body().route) expect(all).toMatch(c.body().fitsRig ? /hotels_earth_truck_idx/ : /hotels_earth_idx/);
       expect(all).toMatch(/room_inventory_pk/);
     });
   }

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, TRUCKER, apiToken } from './adminSession';
+import { hydrated } from './hydration';
 
 /**
  * Nothing the site does is reported against its Content-Security-Policy (script-src 'self', no 'unsafe-eval'):
@@ -43,4 +45,42 @@ test('no CSP violation on the home page, the results page, a hotel page, the sig
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }
+});
+
+test('the message editor works in the back office without a CSP violation, and the storefront never downloads it', async ({ page, request }) => {
+  const list = await request.get('/api/hotels?limit=1');
+  const [hotel] = ((await list.json()) as { data: HotelSummary[] }).data;
+  const driver = ((await (await request.post('/api/login', { data: TRUCKER })).json()) as { token: string }).token;
+  const staff = await apiToken(request, ADMIN.email, ADMIN.password);
+  const violations = await watchCsp(page);
+  // Every script the browser runs, by its text: the editor's code (ProseMirror's) names its CSS classes.
+  const scripts: Promise<{ url: string; editor: boolean }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().then((body) => ({ url: res.url(), editor: body.includes('ProseMirror-') })));
+  });
+  const editorScripts = async () => (await Promise.all(scripts)).filter((s) => s.editor).map((s) => s.url);
+
+  // A signed-in driver on the storefront, the bell open: nothing of the editor.
+  // Signed in once; the staff token put in later stays (an init script runs again on every page).
+  await page.addInitScript((t) => localStorage.getItem('rigrest.token') ?? localStorage.setItem('rigrest.token', t), driver);
+  for (const path of ['/', `/hotels/${hotel!.slug}`]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByTestId('notifications-bell').click();
+    await expect(page.getByTestId('notifications-list')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(await editorScripts(), 'scripts of the storefront with the editor in them').toEqual([]);
+
+  // Staff writing a message: the editor loads with the form, and runs within the policy.
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), staff);
+  await page.goto('/admin/notifications/create');
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await page.keyboard.type('Chains required on I-80.');
+  await expect(page.getByTestId('mass-preview')).toHaveText('Chains required on I-80.');
+  await page.waitForLoadState('networkidle');
+  expect((await editorScripts()).length, 'the editor is in a script the back office loads').toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
 });

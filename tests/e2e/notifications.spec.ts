@@ -89,8 +89,36 @@ test.describe('notifications', () => {
       await staff.goto('/admin/notifications/create');
       const title = `Truck parking closed in ${state!.name} ${Date.now()}`;
       await staff.getByRole('textbox', { name: 'Title' }).fill(title);
-      await staff.getByRole('textbox', { name: 'Message' }).fill('<p>The lot is <strong>closed</strong> on Sunday.</p>');
-      await expect(staff.getByTestId('mass-preview').locator('strong')).toHaveText('closed');
+      // The message is typed into the editor as a person writes it: bold by the toolbar, a link on selected words, a list.
+      const editor = staff.getByRole('textbox', { name: 'Message' });
+      await editor.click();
+      await staff.keyboard.type('The lot is ');
+      const bold = staff.getByRole('button', { name: 'Bold', exact: true });
+      await bold.click();
+      await expect(bold).toHaveAttribute('aria-pressed', 'true');
+      await staff.keyboard.type('closed');
+      await bold.click();
+      await staff.keyboard.type(' on Sunday. Details');
+      for (let i = 0; i < 'Details'.length; i++) await staff.keyboard.press('Shift+ArrowLeft');
+      await staff.getByRole('button', { name: 'Link', exact: true }).click();
+      const linkDialog = staff.getByRole('dialog', { name: 'Link' });
+      // Not an address a message may link to: refused in the dialog, nothing is linked.
+      await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
+      await linkDialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(linkDialog.getByText('Use an address that starts with https://, http:// or mailto:.')).toBeVisible();
+      await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('example.com/parking');
+      await linkDialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(linkDialog).toBeHidden();
+      await staff.keyboard.press('End');
+      await staff.keyboard.press('Enter');
+      await staff.getByRole('button', { name: 'Bulleted list', exact: true }).click();
+      await staff.keyboard.type('Exit 12');
+      await staff.keyboard.press('Enter');
+      await staff.keyboard.type('Exit 14');
+      const preview = staff.getByTestId('mass-preview');
+      await expect(preview.locator('strong')).toHaveText('closed');
+      await expect(preview.getByRole('link', { name: 'Details' })).toHaveAttribute('href', 'https://example.com/parking');
+      await expect(preview.locator('li')).toHaveText(['Exit 12', 'Exit 14']);
       await staff.getByRole('combobox', { name: 'Audience' }).click();
       await staff.getByRole('option', { name: 'Drivers with a booking' }).click();
       await pickAutocomplete(staff, 'Hotel state or province', state!.name);
@@ -105,6 +133,11 @@ test.describe('notifications', () => {
       const list = page.getByTestId('notifications-list');
       await expect(list.getByText(title)).toBeVisible();
       await expect(list.locator('strong', { hasText: 'closed' })).toBeVisible();
+      const item = list.getByTestId('notification-item').filter({ hasText: title });
+      const details = item.getByRole('link', { name: 'Details' });
+      await expect(details).toHaveAttribute('href', 'https://example.com/parking');
+      await expect(details).toHaveAttribute('target', '_blank');
+      await expect(item.locator('ul > li')).toHaveText(['Exit 12', 'Exit 14']);
       await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
     } finally {
       await staffContext.close();
@@ -132,5 +165,43 @@ test.describe('notifications', () => {
     await page.goto('/admin/notifications');
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByTestId('mass-status')).toHaveText('Sent');
+  });
+
+  test('a notification\'s link opens the page in the reader\'s language, in the back office and on the storefront', async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const me = (await (await request.get('/api/user', { headers: auth })).json()) as { id: number };
+    await fastPolling(page);
+    await page.addInitScript((t) => localStorage.setItem('rigrest.token', t), token);
+    await page.goto('/de/admin');
+    const bell = page.getByTestId('notifications-bell');
+    // Whatever is unread already is read first.
+    await bell.click();
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-label', 'Benachrichtigungen (0 ungelesen)');
+
+    // Written with English paths, as the staff events and most staff write them.
+    const stamp = Date.now();
+    for (const [title, link] of [[`Back office ${stamp}`, '/admin/notifications'], [`Storefront ${stamp}`, '/hotels?city=Dallas']] as const) {
+      const res = await request.post('/api/admin/mass-notifications', { headers: auth, data: { title, body: 'x', link, audience: { type: 'users', user_ids: [me.id] }, channels: ['in_app'], send: 'now' } });
+      expect(res.status()).toBe(201);
+    }
+    await expect(bell).toHaveAttribute('aria-label', 'Benachrichtigungen (2 ungelesen)', { timeout: 20_000 });
+    await bell.click();
+    const item = (title: string) => page.getByTestId('notification-item').filter({ hasText: title });
+    await expect(item(`Storefront ${stamp}`).getByRole('link', { name: 'Öffnen' })).toHaveAttribute('href', '/de/hotels?city=Dallas');
+    await item(`Back office ${stamp}`).getByRole('link', { name: 'Öffnen' }).click();
+    await expect(page).toHaveURL(/\/de\/admin\/notifications$/);
+    await expect(page.getByRole('row', { name: new RegExp(`Back office ${stamp}`) })).toBeVisible();
+
+    // The storefront's bell in German leads to the German storefront page.
+    await page.goto('/de');
+    await hydrated(page);
+    const siteBell = page.getByTestId('notifications-bell');
+    await siteBell.click();
+    const siteLink = page.getByTestId('notification-item').filter({ hasText: `Storefront ${stamp}` }).getByRole('link', { name: 'Öffnen' });
+    await expect(siteLink).toHaveAttribute('href', '/de/hotels?city=Dallas');
+    await siteLink.click();
+    await expect(page).toHaveURL(/\/de\/hotels\?city=Dallas$/);
   });
 });

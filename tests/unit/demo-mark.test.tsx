@@ -30,6 +30,7 @@ const hit = (demo: boolean): SearchHit => ({
   latitude: 32.7,
   longitude: -96.8,
   distance_km: 2.5,
+  detour_km: null,
   interstate_hwy: null,
   commercialParkingAvailable: true,
   parkingDescription: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptJson, summarize } from '@server/modules/hotels/seo';
+import { summarize } from '@server/modules/hotels/seo';
+import { escapeHtml, scriptJson } from '@/ssr/htmlSafe';
 import { cancelWording } from '@/storefront/hotel/cancelPolicy';
 import { hotelAddress } from '@/storefront/hotel/hotelAddress';
 import { liveRoomsState, type LiveRoomsInputs } from '@/storefront/hotel/liveRoomsState';

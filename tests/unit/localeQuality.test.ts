@@ -81,14 +81,16 @@ const register: Record<string, { name: string; marker: RegExp }> = {
     name: 'Sie, never du',
     marker: new RegExp(
       String.raw`(?<![\p{L}-])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)(?![\p{L}-])|` +
-        String.raw`${sentenceStart}(Gib|Prüfe|Versuche|Fahre|Wähle|Tippe|Klicke|Gehe|Nimm|Sieh|Melde|Öffne|Füge|Ändere|Nutze|Schau|Zeige|Rufe?|Buche|Storniere|Lege|Gib)\s(?!Sie\b)`,
+        String.raw`${sentenceStart}(Gib|Prüfe|Versuche|Fahre|Wähle|Tippe|Klicke|Gehe|Nimm|Sieh|Melde|Öffne|Füge|Ändere|Nutze|Schau|Zeige|Rufe?|Buche|Storniere|Lege|Gib|Erlaube)\s(?!Sie\b)|` +
+        // …and the second command of a pair: 'Erlauben Sie ihn … oder gib einen Ort ein'.
+        String.raw`(?<!\p{L})(oder|und)\s(gib|wähle|prüfe|tippe|versuche|gehe|nimm|rufe?|melde|öffne)\s(?!Sie\b)`,
       'iu',
     ),
   },
   es: {
     name: 'tú (Latin America), never usted',
     marker: new RegExp(
-      String.raw`(?<!\p{L})usted(es)?(?!\p{L})|(?<!\p{L})sus? (reserva|reservas|cuenta|contraseña|correo|confirmación|conexión|camión|vehículo|ubicación|búsqueda|perfil|sesión|viaje|viajes|parada|ruta|código|datos|nombre|historial)(?!\p{L})|` +
+      String.raw`(?<!\p{L})usted(es)?(?!\p{L})|(?<!\p{L})sus? (reserva|reservas|cuenta|contraseña|correo|confirmación|conexión|camión|vehículo|ubicación|búsqueda|perfil|sesión|viaje|viajes|parada|ruta|código|datos|nombre|historial|paciencia|estadía|pregunta|solicitud|foto|dirección de correo)(?!\p{L})|` +
         String.raw`${sentenceStart}(vuelva|llame|revise|muestre|busque|inténtelo|intente|ingrese|introduzca|seleccione|elija|haga|escriba|compruebe|verifique|consulte|contacte|pruebe|espere|pulse|confirme|agregue|añada|cambie|use|inicie|cierre|presente|descargue|continúe|vea|lea|deje|indique|complete|guarde)(?!\p{L})`,
       'iu',
     ),
@@ -209,6 +211,47 @@ describe('one term per idea (locales/<lng>/GLOSSARY.md)', () => {
         }
         none(found);
       });
+    });
+  }
+});
+
+/**
+ * The typography each language's glossary asks for: Spanish opens every question and exclamation (¿…? ¡…!), French
+ * puts a no-break space before : ; ? ! and inside « », Japanese writes a counter right after its number (3泊, not 3 泊).
+ */
+describe("each language's own punctuation", () => {
+  // A URL scheme's colon is not punctuation of the sentence.
+  const withoutSchemes = (v: string) => v.replace(/\b(?:https?:\/\/|mailto:)/g, '');
+  it('es: every ? and ! has its opening ¿ and ¡', () => {
+    none(offenders('es', (v) => v.split(/(?<=[.?!:])\s+|\n/).some((s) => (s.includes('?') && !s.includes('¿')) || (s.includes('!') && !s.includes('¡')))));
+  });
+
+  it('fr: a no-break space before : ; ? ! and inside « », and the straight apostrophe', () => {
+    none(offenders('fr', (v) => /[^\s\u00a0\u202f][;?!]|\u0020[:;?!]|«\u0020|\u0020»|’/u.test(withoutSchemes(withoutPlaceholders(v)))));
+  });
+
+  it('ja, zh: full-width punctuation next to CJK text (：，！？（）), never the half-width : , ! ? ( )', () => {
+    const cjk = String.raw`[\u3040-\u30ff\u4e00-\u9fff]`;
+    const halfWidth = new RegExp(`${cjk}[,:;?!]|[,:;?!]\\s?${cjk}|\\((?=${cjk})|(?<=${cjk})\\)`, 'u');
+    for (const lng of ['ja', 'zh']) none(offenders(lng, (v) => halfWidth.test(withoutSchemes(v))));
+  });
+
+  it('ja: no space between a number and its counter', () => {
+    none(offenders('ja', (v) => /(\d|\}\})\u0020(泊|室|名|台|軒|件)/u.test(v)));
+  });
+});
+
+describe('a number that cannot agree with its noun stands apart from it (pl, ru, ar)', () => {
+  // English may say "{{total}}+ hotels" in a plain key (the cap is a round number); Polish, Russian and Arabic cannot
+  // inflect a noun for a number they do not know, so they say "Hotels found: more than {{total}}".
+  const nouns = /^(nights?|rooms?|hotels?|minutes?|days?|adults?|guests?|spaces?|bookings?|results?|records?|characters?|users?)\b/i;
+  const counting = [...en].filter(([k]) => !pluralSuffix.test(k) && !k.startsWith('ra:ra.')).flatMap(([k, v]) =>
+    [...v.matchAll(/\{\{\s*(\w+)\s*\}\}\+?\s+(\w+)/g)].filter((m) => nouns.test(m[2]!)).map((m) => [k, m[1]!] as const),
+  );
+  for (const lng of ['pl', 'ru', 'ar']) {
+    it(lng, () => {
+      const own = strings(lng);
+      none(counting.filter(([k, name]) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}\\+?\\s*\\p{L}`, 'u').test(own.get(k) ?? '')).map(([k]) => `${k}: ${own.get(k)}`));
     });
   }
 });

@@ -4,6 +4,7 @@ import { locales, withLocale, type Locale } from '@/i18n/locales';
 import type { Db } from '@server/db';
 import { forViewer, type HotelRow } from './mapping';
 import { hotelBaseQuery, hydrateHotels } from './queries';
+import { escapeHtml, scriptJson } from '@/ssr/htmlSafe';
 
 /**
  * Search-engine data for hotel pages (issue 4): the served page of /hotels/{slug} carries the hotel's title,
@@ -12,24 +13,6 @@ import { hotelBaseQuery, hydrateHotels } from './queries';
 
 export const DESCRIPTION_LENGTH = 160;
 const SLUG_MAX = 200;
-
-/** Text for an HTML element's content or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/**
- * JSON that is safe inside <script>: no '<' (so no '</script>' or '<!--'), '>' or '&' appears literally, and the
- * line separators JavaScript once treated as newlines are escaped too. JSON parsers read the escapes back unchanged.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Plain text of a description (supplier markup dropped), whitespace collapsed, cut at a word near `max` chars. */
 export function summarize(text: string | null | undefined, max = DESCRIPTION_LENGTH): string {

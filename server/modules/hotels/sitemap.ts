@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { locales, withLocale } from '@/i18n/locales';
-import { escapeHtml, siteOrigin } from './seo';
+import { escapeHtml } from '@/ssr/htmlSafe';
+import { siteOrigin } from './seo';
 import { anyone } from '@server/plugins/access';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */

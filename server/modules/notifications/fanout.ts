@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MassAudience, MassChannel } from '@/api/schemas/notifications';
+import { pathInLocale } from '@/i18n/locales';
 import type { Db } from '@server/db';
 import type { Config } from '@server/config';
 import { JobStopped, type JobHandler } from '@server/jobs/worker';
 import { htmlToText } from '@server/lib/html';
-import { mailT } from '@server/lib/i18n';
+import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
 import type { PushAdapter, PushOutcome, PushPayload } from './push';
@@ -160,10 +161,10 @@ export function fanoutHandler(deps: NotifyDeps): JobHandler {
 
 type DueRow = { user_id: number; attempts: number; email: string; first_name: string; locale: string | null; email_verified_at: string | null };
 
-/** What one user is sent: the text in their language, the link made absolute for mail and push. */
-function textFor(mass: { title: string; body: string; link: string | null; translations: unknown }, locale: string | null, origin: string) {
+/** What one user is sent: the text in their language, the link made absolute (a path of the site in their language). */
+export function textFor(mass: { title: string; body: string; link: string | null; translations: unknown }, locale: string | null, origin: string) {
   const tr = (mass.translations as Record<string, { title: string; body: string } | undefined>)[locale ?? 'en'];
-  const link = mass.link ? (mass.link.startsWith('/') ? `${origin}${mass.link}` : mass.link) : null;
+  const link = mass.link ? (mass.link.startsWith('/') ? `${origin}${pathInLocale(pickLocale(locale ?? 'en'), mass.link)}` : mass.link) : null;
   return { title: tr?.title ?? mass.title, text: htmlToText(tr?.body ?? mass.body), link };
 }
 

@@ -28,31 +28,29 @@ export async function userNotificationRoutes(app: FastifyInstance) {
   }, async (req) => {
     const userId = req.user!.id;
     const { limit, page, ordering } = req.query;
-    const own = app.db.selectFrom('user_notifications').where('user_id', '=', userId);
-    const [rows, counts] = await Promise.all([
-      own
-        .select(['id', 'data', 'read_at', 'created_at'])
-        .orderBy('created_at', ordering === 'created_at' ? 'asc' : 'desc')
-        .orderBy('id', ordering === 'created_at' ? 'asc' : 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      own
-        .select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`count(*) filter (where read_at is null)`.as('unread')])
-        .executeTakeFirstOrThrow(),
-    ]);
+    const direction = ordering === 'created_at' ? 'asc' : 'desc';
     // Mass mail and push speak the language the driver last used the site in.
     const locale = req.messages.locale;
-    void app.db
-      .updateTable('users')
-      .set({ locale })
-      .where('id', '=', userId)
-      .where(sql<boolean>`locale is distinct from ${locale}`)
-      .execute()
-      .catch((err: unknown) => req.log.warn({ err }, 'could not keep the user language'));
+    const own = app.db.selectFrom('user_notifications').where('user_id', '=', userId);
+    // One statement per poll (50 drivers polling is 50 of these at once): the page, both counts and, only when it
+    // changed, the driver's language. The counts come first, so an empty or past-the-end page still has them.
+    const rows = await app.db
+      .with('kept_locale', (db) =>
+        db.updateTable('users').set({ locale }).where('id', '=', userId).where(sql<boolean>`locale is distinct from ${locale}`).returning('id'),
+      )
+      .selectFrom(own.select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`count(*) filter (where read_at is null)`.as('unread')]).as('counts'))
+      .leftJoin(
+        own.select(['id', 'data', 'read_at', 'created_at']).orderBy('created_at', direction).orderBy('id', direction).limit(limit).offset((page - 1) * limit).as('page'),
+        (join) => join.onTrue(),
+      )
+      .select(['counts.total', 'counts.unread', 'page.id', 'page.data', 'page.read_at', 'page.created_at'])
+      .orderBy('page.created_at', direction)
+      .orderBy('page.id', direction)
+      .execute();
+    const counts = rows[0]!;
     const total = Number(counts.total);
     return {
-      data: rows.map((row) => ({ ...row, id: Number(row.id) })),
+      data: rows.flatMap(({ id, data, read_at, created_at }) => (id === null ? [] : [{ id: Number(id), data: data!, read_at, created_at: created_at! }])),
       unread_notifications: Number(counts.unread),
       meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     };

@@ -4,6 +4,7 @@ import type { RigNeed } from '@/api/schemas/rig';
 import type { Db } from '@server/db';
 import { escapeLike } from '@server/plugins/crud';
 import type { SearchScope } from './geocode';
+import { alongRouteSql, corridorQuery, offRouteSql } from './routeCorridor';
 
 
 /** The search radius, km: the widest distance filter chosen, or the default range's end (spec section 4: 0-60). */
@@ -27,19 +28,24 @@ export function fitsRigSql(rig: RigNeed): RawBuilder<boolean> {
 }
 
 /**
- * The hotels a search keeps (at most SEARCH_MAX_RESULTS, nearest first), with the filters that do not need a rate:
+ * The hotels a search keeps (at most `limit`, nearest first), with the filters that do not need a rate:
  * status, parking, the rig's fit, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
- * the earthdistance GiST index for a radius, province/country indexes for a region, the trigram index for a name.
+ * the earthdistance GiST index for a radius and for a route's corridor, province/country indexes for a region, the
+ * trigram index for a name.
  */
-export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams) {
+export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams, limit = SEARCH_MAX_RESULTS) {
   const distance: RawBuilder<number | null> =
-    scope.kind === 'radius' || (scope.kind === 'region' && scope.latitude !== null && scope.longitude !== null)
-      ? sql<number>`earth_distance(${earth(scope.latitude!, scope.longitude!)}, ${hotelEarth})`
-      : sql<null>`null::float8`;
+    scope.kind === 'route'
+      ? alongRouteSql
+      : scope.kind === 'radius' || (scope.kind === 'region' && scope.latitude !== null && scope.longitude !== null)
+        ? sql<number>`earth_distance(${earth(scope.latitude!, scope.longitude!)}, ${hotelEarth})`
+        : sql<null>`null::float8`;
+  // Metres off the route, for a route search's detour.
+  const offRoute: RawBuilder<number | null> = scope.kind === 'route' ? offRouteSql : sql<null>`null::float8`;
 
   let q = db
     .selectFrom('hotels')
-    .select(['hotels.id', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'hotels.currency', distance.as('distance')])
+    .select(['hotels.id', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'hotels.currency', distance.as('distance'), offRoute.as('off_route')])
     .where('hotels.status', '=', 'active')
     .$if(params.parkingAvailable, (qb) => qb.where('hotels.commercial_parking_available', '=', true))
     // ?? null: a lookup stored before the filter existed has no fitsRig.
@@ -53,6 +59,8 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
   }
 
   switch (scope.kind) {
+    case 'route':
+      return corridorQuery(db, q, scope, limit);
     case 'radius': {
       const meters = radiusKm(params) * 1000;
       const ranges = params.filter.distances;
@@ -64,7 +72,7 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
       if (ranges.length) {
         q = q.where(sql<boolean>`(${sql.join(ranges.map((r) => sql`${distance} between ${r.from * 1000}::float8 and ${r.to * 1000}::float8`), sql` or `)})`);
       }
-      return q.orderBy('distance').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return q.orderBy('distance').orderBy('hotels.id').limit(limit);
     }
     case 'region':
       q = q.where((eb) =>
@@ -73,14 +81,14 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
           ...(scope.countries.length ? [eb('hotels.country', 'in', scope.countries)] : []),
         ]),
       );
-      return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(limit);
     case 'text':
       return q
         .where(sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`, 'ilike', `%${escapeLike(scope.text)}%`)
         .orderBy('hotels.hotel_name')
         .orderBy('hotels.id')
-        .limit(SEARCH_MAX_RESULTS);
+        .limit(limit);
     case 'none':
-      return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(SEARCH_MAX_RESULTS);
+      return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(limit);
   }
 }

@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { HotelSearchParams, SearchPlace } from '@/api/schemas/hotelSearch';
 import type { Db } from '@server/db';
+import type { RouteScope } from './routeCorridor';
 
 /**
  * Where a search looks. `radius`: hotels within km of a point (coordinates, a city, a postal code). `region`: every
- * hotel of a province or country, nearest its centre first. `text`: hotel names. `none`: nothing was asked for.
+ * hotel of a province or country, nearest its centre first. `text`: hotel names. `route`: the corridor of a route
+ * (routePlan.ts). `none`: nothing was asked for.
  */
 export type SearchScope =
   | { kind: 'radius'; latitude: number; longitude: number }
+  | RouteScope
   | { kind: 'region'; latitude: number | null; longitude: number | null; provinces: string[]; countries: string[] }
   | { kind: 'text'; text: string }
   | { kind: 'none' };
@@ -163,7 +166,7 @@ async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise
  * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
  * no place searches hotel names.
  */
-export async function geocode(db: Db, params: HotelSearchParams): Promise<Geocoded> {
+export async function geocode(db: Db, params: Pick<HotelSearchParams, 'location' | 'city' | 'province' | 'country' | 'postal_code' | 'search'>): Promise<Geocoded> {
   if (params.location) {
     const { latitude, longitude } = params.location;
     return { place: { kind: 'coordinates', label: await nameOfPoint(db, latitude, longitude), latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };

@@ -8,11 +8,13 @@ import type { InventorySupplier } from '@server/suppliers/types';
 import { toHotelSummary, type HotelRow } from '../hotels/mapping';
 import { toUsdCents, usdRates } from '../settings/currencyRates';
 import { candidatesQuery } from './candidates';
-import { geocode } from './geocode';
+import { detourM } from './routeGeometry';
+import { locate } from './routePlan';
+import type { Router } from './routing';
 import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupWork } from './lookups';
 import { localRatesQuery, supplierRates, type HotelRateResult, type Stay } from './rates';
 
-export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; log: { warn(obj: unknown, msg: string): void } };
+export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; router: Router; log: { warn(obj: unknown, msg: string): void } };
 
 export const stayOf = (p: Pick<HotelSearchParams, 'checkInDate' | 'checkOutDate' | 'criteria'>): Stay => ({
   checkIn: p.checkInDate,
@@ -57,7 +59,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
     const { db } = deps;
     const params = searchParamsOf(lookup);
     const stay = stayOf(params);
-    const [{ place, scope }, { rates }] = await Promise.all([geocode(db, params), usdRates(db)]);
+    const [{ place, scope, route }, { rates }] = await Promise.all([locate(db, deps.router, params), usdRates(db)]);
     // A lookup taken over from a process that died may have written results already.
     if (lookup.attempts > 1) await db.deleteFrom('search_results').where('token', '=', lookup.token).execute();
 
@@ -69,7 +71,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
     // The parts are built without the database's plugins: they are not statements of their own.
     const parts = db.withoutPlugins();
     const { rows } = await sql<{ held: number; derby: { id: number; derby_hotel_id: string }[] }>`
-      with near_plus as (${candidatesQuery(parts, scope, params).clearLimit().limit(SEARCH_MAX_RESULTS + 1)}),
+      with near_plus as (${candidatesQuery(parts, scope, params, SEARCH_MAX_RESULTS + 1)}),
       -- One hotel past the cap is read only to say that more matched than the search keeps ("200+").
       near as (select * from near_plus limit ${SEARCH_MAX_RESULTS}),
       local as (
@@ -79,7 +81,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
          where not (near.available_on_derby and near.derby_hotel_id is not null)
       ),
       priced as (
-        select near.id, near.distance, near.available_on_derby and near.derby_hotel_id is not null as derby,
+        select near.id, near.distance, near.off_route, near.available_on_derby and near.derby_hotel_id is not null as derby,
                case when local.total is null then null else floor(local.total::float8 / ${stay.nights} + 0.5)::int end as nightly_minor,
                local.currency
           from near left join local on local.hotel_id = near.id
@@ -87,6 +89,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
       held as (
         update lookups
            set place = ${place ? JSON.stringify(place) : null}::jsonb,
+               result = ${route ? JSON.stringify({ route }) : null}::jsonb,
                capped = (select count(*) from near_plus) > ${SEARCH_MAX_RESULTS},
                status = case when exists (select 1 from priced where derby) then 'running' else 'complete' end,
                finished_at = case when exists (select 1 from priced where derby) then null else ${now}::timestamptz end,
@@ -96,8 +99,9 @@ export function searchWork(deps: SearchDeps): LookupWork {
         returning token
       ),
       written as (
-        insert into search_results (token, hotel_id, distance_m, rate_status, nightly_minor, currency, nightly_usd_cents)
+        insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents)
         select held.token, priced.id, case when priced.distance is null then null else floor(priced.distance + 0.5)::int end,
+               case when priced.off_route is null then null else floor(priced.off_route + 0.5)::int end,
                case when priced.derby then 'pending' when priced.nightly_minor is null then 'sold_out' else 'available' end,
                priced.nightly_minor, priced.currency,
                case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end
@@ -162,7 +166,7 @@ const sortOrder = {
   price_desc: sql`${soldOutLast}, search_results.nightly_usd_cents desc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
 } satisfies Record<SearchSort, unknown>;
 
-type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m'> & RateColumns & { price_changed: boolean };
+type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m' | 'off_route_m'> & RateColumns & { price_changed: boolean };
 
 /**
  * One page of a search's results and their total, in the requested order, in one statement: the page is cut from
@@ -174,7 +178,7 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
   const rows = await db
     .with('page', () =>
       base
-        .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed'])
+        .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.off_route_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed'])
         .select(sql<number>`count(*) over ()`.as('total'))
         .select(sql<number>`row_number() over (order by ${sortOrder[sort]})`.as('position'))
         .orderBy(sortOrder[sort])
@@ -188,6 +192,7 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
     .select([
       'page.hotel_id',
       'page.distance_m',
+      'page.off_route_m',
       'page.rate_status',
       'page.nightly_minor',
       'page.currency as rate_currency',
@@ -205,7 +210,7 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
   return {
     total,
     data: rows.map((r) =>
-      toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
+      toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, off_route_m: r.off_route_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
     ),
   };
 }
@@ -225,6 +230,7 @@ function toSearchHit(row: HotelRow, result: ResultRow): SearchHit {
     latitude: h.latitude,
     longitude: h.longitude,
     distance_km: result.distance_m === null ? null : Math.round(result.distance_m / 100) / 10,
+    detour_km: result.off_route_m === null ? null : Math.round(detourM(result.off_route_m) / 100) / 10,
     interstate_hwy: h.interstate_hwy,
     commercialParkingAvailable: h.commercialParkingAvailable,
     parkingDescription: h.parkingDescription,

@@ -21,6 +21,8 @@ import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } fro
 import { liveCheckParamsOf, liveCheckWork, type LiveCheckResult } from './liveCheck';
 import { createLookups, type Lookup, type LookupWork } from './lookups';
 import { suggestPlaces } from './places';
+import { routeOf, routeSummaryOf } from './routePlan';
+import { createRouter } from './routing';
 import { anyone } from '@server/plugins/access';
 
 const tags = ['hotel search'];
@@ -43,7 +45,8 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     ttlMs: (kind) => (kind === 'search' ? cfg.SEARCH_TTL_MINUTES : Math.max(1, Math.round(cfg.SEARCH_TTL_MINUTES / 2))) * 60_000,
     log: app.log,
   });
-  const search = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, log: app.log });
+  const router = createRouter({ url: cfg.ROUTING_URL, timeoutMs: cfg.ROUTING_TIMEOUT_MS, log: app.log });
+  const search = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, router, log: app.log });
   // On the embedded database a search's statements wait behind bookings and page reads (DESIGN: fair queueing); the
   // pages of its results, read by the driver waiting for them, do not.
   const searching: LookupWork = (lookup, lease) => withLowPriority(() => search(lookup, lease));
@@ -85,6 +88,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
       sort_by: sort,
       place: placeOf(lookup),
       capped: lookup.capped,
+      route: routeSummaryOf(lookup),
       expires_at: lookup.expires_at,
     };
   });
@@ -95,7 +99,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   }, async (req) => {
     const lookup = await searchOf(req.query.token, req.query.wait);
     const params = searchParamsOf(lookup);
-    return { data: await readMarkers(app.db, lookup.token, params, req.query.sort_by ?? params.sortBy), searching: searchingOf(lookup), place: placeOf(lookup) };
+    return { data: await readMarkers(app.db, lookup.token, params, req.query.sort_by ?? params.sortBy), searching: searchingOf(lookup), place: placeOf(lookup), route: routeOf(lookup) };
   });
 
   r.post('/hotels/:id/check', {

@@ -1,14 +1,15 @@
-import { Link } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { NotificationsBell as Bell } from '@/notifications/NotificationsBell';
+import { useAdminSettings } from '../AdminContext';
 
 /** The toolbar's bell: the staff member's own notifications, as the storefront's bell shows a driver's. */
 export function NotificationsBell() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { locale } = useAdminSettings();
   return (
     <Bell
       locale={locale}
+      side="admin"
       texts={{
         title: translate('toolbar.notifications'),
         empty: translate('toolbar.noNotifications'),
@@ -18,11 +19,6 @@ export function NotificationsBell() {
         open: translate('toolbar.bellOpen'),
         button: (unread) => translate('toolbar.notificationsCount', { smart_count: unread }),
       }}
-      renderInternalLink={(to, label) => (
-        <Link href={to} variant="caption">
-          {label}
-        </Link>
-      )}
     />
   );
 }

@@ -24,10 +24,11 @@ import { locales, localeInfo } from '@/i18n/locales';
 import { safeHtml } from '@/notifications/safeHtml';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
 import { FormColumn } from '../form/FormColumn';
+import { MessageInput } from '../form/messageEditor';
 import { CancelMassButton } from './CancelMassButton';
 import { MassStatusChip } from './MassNotificationList';
 
-/** The body as drivers will see it (after the same sanitising), beside the HTML being written. */
+/** The body as drivers will see it (after the same sanitising as in their bell), under the editor. */
 function BodyPreview({ html }: { html: string }) {
   const translate = useTranslate();
   return (
@@ -68,7 +69,7 @@ function MassForm() {
     <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
       <FormColumn>
         <TextInput source="title" validate={required()} />
-        <TextInput source="body" multiline minRows={4} helperText={t('bodyHelp')} />
+        <MessageInput source="body" label="resources.notifications.fields.body" helperText="resources.notifications.bodyHelp" />
         <FormDataConsumer>{({ formData }) => <BodyPreview html={String(formData.body ?? '')} />}</FormDataConsumer>
         <TextInput source="link" helperText={t('linkHelp')} />
         <SelectInput
@@ -109,10 +110,10 @@ function MassForm() {
         <RadioButtonGroupInput source="send" label={t('fields.send')} choices={['draft', 'now', 'later'].map((id) => ({ id, name: t(`send.${id}`) }))} />
         <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={required()} /> : null)}</FormDataConsumer>
         <ArrayInput source="translation_list" label={t('fields.translations')} helperText={t('translationsHelp')}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator disableReordering>
             <SelectInput source="locale" label={t('fields.locale')} choices={locales.filter((l) => l !== 'en').map((id) => ({ id, name: localeInfo[id].name }))} validate={required()} />
             <TextInput source="title" label={translate('resources.notifications.fields.title')} validate={required()} />
-            <TextInput source="body" label={translate('resources.notifications.fields.body')} multiline />
+            <MessageInput source="body" label="resources.notifications.fields.body" />
           </SimpleFormIterator>
         </ArrayInput>
       </FormColumn>

@@ -4,6 +4,7 @@ import { refineStay } from '../stay';
 import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
 import { rigNeed } from './rig';
+import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './routeSearch';
 
 /**
  * The storefront's hotel search (spec sections 3 and 4, DESIGN section 5): a search is posted once, answered with a
@@ -19,15 +20,7 @@ export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000)
 /** The part of the spec's search state that decides the results (the rest — hovered hotel, map centre — is UI). */
 export const hotelSearchRequest = z
   .object({
-    /** A place or a hotel name as typed. */
-    search: z.string().trim().max(200).optional().default(''),
-    city: z.string().trim().max(100).optional(),
-    province: z.string().trim().max(100).optional(),
-    /** A country name or ISO code. */
-    country: z.string().trim().max(100).optional(),
-    postal_code: z.string().trim().max(20).optional(),
-    /** "Near me", a place picked from suggestions, or "search this area": searched around this point. */
-    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().optional(),
+    ...placeFields,
     checkInDate: isoDate,
     checkOutDate: isoDate,
     filter: z
@@ -45,6 +38,8 @@ export const hotelSearchRequest = z
     parkingAvailable: z.boolean().default(true),
     /** "Fits my rig": only hotels whose lot takes this rig (a bobtail, or a tractor and trailer this long). */
     fitsRig: rigNeed.nullable().default(null),
+    /** "Along my route": searched along the route between two places instead of around one (the place fields and distance ranges are then not used). */
+    route: routeRequest.nullable().default(null),
     sortBy: z.enum(searchSorts).default('distance'),
   })
   .superRefine(refineStay({ checkIn: 'checkInDate', checkOut: 'checkOutDate' }))
@@ -99,8 +94,10 @@ export const searchHit = z.object({
   country: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  /** Km from the searched place; null when the search had no place (a hotel name alone). */
+  /** Km from the searched place, or along the route from its start; null when the search had no place (a hotel name alone). */
   distance_km: z.number().nullable(),
+  /** Along a route: km of the detour to the hotel and back to the route (twice its distance off the route); else null. */
+  detour_km: z.number().nullable(),
   interstate_hwy: z.string().nullable(),
   commercialParkingAvailable: z.boolean(),
   parkingDescription: z.string().nullable(),
@@ -132,6 +129,8 @@ export const searchResultsResponse = z.object({
   place: searchPlace.nullable(),
   /** More hotels matched than a search keeps (SEARCH_MAX_RESULTS): the total is "at least", narrow the search. */
   capped: z.boolean(),
+  /** The route of an "along my route" search; null for any other search. */
+  route: searchRouteSummary.nullable(),
   expires_at: z.string(),
 });
 export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
@@ -150,7 +149,7 @@ export const searchMarker = z.object({
   rate_changed: z.boolean(),
 });
 export type SearchMarker = z.infer<typeof searchMarker>;
-export const searchMarkersResponse = z.object({ data: z.array(searchMarker), searching: z.boolean(), place: searchPlace.nullable() });
+export const searchMarkersResponse = z.object({ data: z.array(searchMarker), searching: z.boolean(), place: searchPlace.nullable(), route: searchRoute.nullable() });
 export type SearchMarkersResponse = z.infer<typeof searchMarkersResponse>;
 
 /** A place suggestion while typing (GET /places/suggest?q=). */

@@ -9,3 +9,4 @@ export * from './bookings';
 export * from './system';
 export * from './notifications';
 export * from './rig';
+export * from './routeSearch';

@@ -1,11 +1,6 @@
-import { defaultLocale, isLocale, withLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, pathWithoutLocale, withLocale, type Locale } from '@/i18n/locales';
 
-/** Splits any language prefix off a path, '/en' included, so a path can be re-prefixed. */
-export function pathWithoutLocale(pathname: string): string {
-  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
-  if (match && isLocale(match[1])) return pathname.slice(3) || '/';
-  return pathname || '/';
-}
+export { pathWithoutLocale };
 
 /** The language a storefront URL is in: its prefix, or English without one. */
 export function localeOfPath(pathname: string): Locale {

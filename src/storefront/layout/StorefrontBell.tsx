@@ -1,7 +1,5 @@
-import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '@/notifications/NotificationsBell';
-import { LocaleLink } from '../i18n/LocaleLink';
 import { useLocale } from '../i18n/useLocale';
 
 /** The driver's bell in the navbar; the phone drawer's entry opens it through `openRequest`. */
@@ -11,6 +9,7 @@ export function StorefrontBell({ openRequest }: { openRequest?: number }) {
   return (
     <NotificationsBell
       locale={locale}
+      side="site"
       openRequest={openRequest}
       texts={{
         title: t('bell.title'),
@@ -21,11 +20,6 @@ export function StorefrontBell({ openRequest }: { openRequest?: number }) {
         open: t('bell.open'),
         button: (unread) => t('bell.button', { count: unread }),
       }}
-      renderInternalLink={(to, label) => (
-        <Link component={LocaleLink} to={to} variant="caption">
-          {label}
-        </Link>
-      )}
     />
   );
 }

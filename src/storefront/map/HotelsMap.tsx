@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { readRuntimeConfig } from '@/api/client';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { MapStyles } from './MapStyles';
@@ -26,13 +26,14 @@ const readViewport = (map: L.Map): Viewport => {
   return { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth(), zoom: map.getZoom() };
 };
 const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
-const pointsBounds = (points: MapPoint[]) => L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
+const pointsBounds = (points: MapPoint[], line: [number, number][] = []) => L.latLngBounds([...points.map((p) => [p.latitude, p.longitude] as [number, number]), ...line]);
+const ROUTE_STYLE = { color: '#1565c0', weight: 5, opacity: 0.75 } as const;
 
 /**
  * Keeps the view on the page's place or on all points, tells clusters what is visible, and reports moves the user
  * made (not the fitting done here) so the page can offer "search this area".
  */
-function ViewController({ points, center, zoom, onViewport, onMoveEnd }: Pick<HotelsMapProps, 'points' | 'center' | 'zoom' | 'onMoveEnd'> & { onViewport(v: Viewport): void }) {
+function ViewController({ points, line = [], center, zoom, onViewport, onMoveEnd }: Pick<HotelsMapProps, 'points' | 'line' | 'center' | 'zoom' | 'onMoveEnd'> & { onViewport(v: Viewport): void }) {
   const map = useMap();
   const userMoving = useRef(false);
   const onMoveEndRef = useRef(onMoveEnd);
@@ -74,13 +75,13 @@ function ViewController({ points, center, zoom, onViewport, onMoveEnd }: Pick<Ho
     },
   });
 
-  const pointsKey = points.map((p) => p.id).join(',');
+  const pointsKey = `${points.map((p) => p.id).join(',')}|${line.length}|${line[0]?.join(',') ?? ''}|${line.at(-1)?.join(',') ?? ''}`;
   const lat = center?.latitude;
   const lng = center?.longitude;
   useEffect(() => {
     userMoving.current = false;
     if (lat !== undefined && lng !== undefined) map.setView([lat, lng], zoom ?? PLACE_ZOOM);
-    else if (points.length) map.fitBounds(pointsBounds(points), { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+    else if (points.length || line.length) map.fitBounds(pointsBounds(points, line), { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
     onViewport(readViewport(map));
     // The view follows the set of hotels and the place, not every new array of the same points.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,9 +89,9 @@ function ViewController({ points, center, zoom, onViewport, onMoveEnd }: Pick<Ho
   return null;
 }
 
-function initialView(points: MapPoint[], center: LatLng | null | undefined, zoom: number | undefined) {
+function initialView(points: MapPoint[], center: LatLng | null | undefined, zoom: number | undefined, line: [number, number][] = []) {
   if (center) return { center: [center.latitude, center.longitude] as [number, number], zoom: zoom ?? PLACE_ZOOM };
-  if (points.length) return { bounds: pointsBounds(points), boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } };
+  if (points.length || line.length) return { bounds: pointsBounds(points, line), boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } };
   return { center: DEFAULT_CENTER, zoom: zoom ?? DEFAULT_ZOOM };
 }
 
@@ -127,12 +128,12 @@ function HotelMarker({ point, active, onMarkerClick, onHover }: { point: MapPoin
  * Hotels on a Leaflet map: CSS markers (a price tag when a price is given), the highlighted one on top and in the
  * accent colour, clusters when there are many. Tiles and attribution come from the runtime configuration.
  */
-export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover, center, zoom, height, ariaLabel, cluster = true, onMoveEnd }: HotelsMapProps) {
+export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover, center, zoom, height, ariaLabel, cluster = true, onMoveEnd, line }: HotelsMapProps) {
   const { t } = usePageNamespace('search');
   const { mapTileUrl, mapAttribution } = readRuntimeConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
   const [viewport, setViewport] = useState<Viewport | null>(null);
-  const [initial] = useState(() => initialView(points, center, zoom));
+  const [initial] = useState(() => initialView(points, center, zoom, line));
   const { items, expansionZoom } = useClusters(points, viewport, cluster);
   const highlighted = highlightedId === null ? undefined : points.find((p) => p.id === highlightedId);
   const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
@@ -146,7 +147,8 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
           {/* Leaflet's own control says "Zoom in"/"Zoom out" in English to screen readers. */}
           <ZoomControl zoomInTitle={t('storefront:a11y.zoomIn')} zoomOutTitle={t('storefront:a11y.zoomOut')} />
           <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={tileHandlers} />
-          <ViewController points={points} center={center} zoom={zoom} onViewport={setViewport} onMoveEnd={onMoveEnd} />
+          <ViewController points={points} line={line} center={center} zoom={zoom} onViewport={setViewport} onMoveEnd={onMoveEnd} />
+          {line?.length ? <Polyline positions={line} pathOptions={ROUTE_STYLE} className="route-line" interactive={false} /> : null}
           {items.map((item) =>
             item.kind === 'cluster' ? (
               <ClusterMarker key={`c${item.id}`} {...item} label={t('search:map.cluster', { count: item.count })} expansionZoom={expansionZoom} />

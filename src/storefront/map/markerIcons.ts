@@ -1,9 +1,6 @@
 import L from 'leaflet';
+import { escapeHtml } from '@/ssr/htmlSafe';
 
-/** Text going into a div icon's HTML: labels come from hotel data. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 // CSS div icons (styled by MapStyles): no marker images to download, and the price can sit on the pin.
 const cache = new Map<string, L.DivIcon>();

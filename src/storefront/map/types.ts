@@ -36,4 +36,6 @@ export type HotelsMapProps = {
   cluster?: boolean;
   /** Called after the user (not the page) pans or zooms the map. */
   onMoveEnd?(view: MapView): void;
+  /** A route to draw under the hotels ([latitude, longitude] points); the view then holds it whole. */
+  line?: [number, number][];
 };

@@ -13,6 +13,10 @@ import { SearchSummary } from './SearchSummary';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
 import { pickPlace } from './placeQuery';
+import { RouteModeTabs } from './route/RouteModeTabs';
+import { RouteSearchBox } from './route/RouteSearchBox';
+import { RouteSummary } from './route/RouteSummary';
+import { emptyRoute } from './route/routeState';
 import { FitsRigSwitch, ParkingSwitch, SearchFilters } from './SearchFilters';
 import { SearchMap } from './SearchMap';
 import { SearchResultsList } from './SearchResultsList';
@@ -52,6 +56,9 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editingSearch, setEditingSearch] = useState(false);
+  // "Along my route" is open while the URL holds a route, or once the driver picks it (before a route is searched).
+  const [routeChosen, setRouteChosen] = useState(false);
+  const routeMode = Boolean(state.route) || routeChosen;
   // Phones start on the list: Leaflet is fetched only once the map is first shown.
   const [mapWanted, setMapWanted] = useState(false);
   useEffect(() => {
@@ -103,7 +110,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
 
   const fitsRigSwitch = user?.rig ? <FitsRigSwitch value={fitsRigOn(state, user.rig)} onChange={(value) => apply({ type: 'setFitsRig', value })} /> : null;
   const resetButton = (
-    <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location} data-testid="reset-search">
+    <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location && !state.route} data-testid="reset-search">
       {t('search:filters.reset')}
     </Button>
   );
@@ -111,13 +118,14 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;
-  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}`;
+  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}|${JSON.stringify(state.route)}`;
 
   const showList = wide || view === 'list';
   const showMap = wide || view === 'map';
-  const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country);
+  const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country || state.route);
   const folded = phone && hasPlace && Boolean(search.results) && !editingSearch;
-  const summaryPlace = placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
+  const routeLabel = state.route ? [search.route?.from ?? state.route.from.placeLabel, search.route?.to ?? state.route.to.placeLabel].filter(Boolean).join(' → ') : '';
+  const summaryPlace = routeLabel || placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
   const cardMarker = !wide && view === 'map' && selectedId !== null ? search.markers.find((m) => m.id === selectedId) : undefined;
   const cardHit = cardMarker ? search.results?.data.find((h) => h.id === cardMarker.id) : undefined;
 
@@ -138,15 +146,36 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         </Box>
       ) : null}
       <Box id="search-form" sx={{ display: folded ? 'none' : undefined }}>
-        <HotelSearchBox
-          key={searchKey}
-          initialPlace={pickPlace(state)}
-          initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
-          onSearch={(place, stay) => {
-            setEditingSearch(false);
-            apply({ type: 'setPlace', place }, { type: 'setStay', stay });
-          }}
-        />
+        {ready ? (
+          <RouteModeTabs
+            value={routeMode ? 'route' : 'place'}
+            onChange={(mode) => {
+              setRouteChosen(mode === 'route');
+              if (mode === 'place' && state.route) apply({ type: 'setPlace', place: pickPlace(state) });
+            }}
+          />
+        ) : null}
+        {routeMode ? (
+          <RouteSearchBox
+            key={searchKey}
+            initialRoute={state.route ?? emptyRoute}
+            initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+            onSearch={(route, stay) => {
+              setEditingSearch(false);
+              apply({ type: 'setRoute', route }, { type: 'setStay', stay });
+            }}
+          />
+        ) : (
+          <HotelSearchBox
+            key={searchKey}
+            initialPlace={pickPlace(state)}
+            initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+            onSearch={(place, stay) => {
+              setEditingSearch(false);
+              apply({ type: 'setPlace', place }, { type: 'setStay', stay });
+            }}
+          />
+        )}
       </Box>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: phone ? 1.5 : 2, flexWrap: phone ? 'nowrap' : 'wrap', alignItems: 'center' }} data-testid="search-controls">
@@ -187,11 +216,14 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
               {resetButton}
             </Stack>
           ) : null}
-          <SearchFilters state={state} apply={apply} />
+          <SearchFilters state={state} apply={apply} distances={!state.route} />
         </Box>
       </Collapse>
 
-      {placeLabel && !folded ? (
+      {state.route && search.route ? (
+        // Shown on a phone too, folded or not: a fallback to the straight line is news the driver needs.
+        <RouteSummary route={search.route} />
+      ) : state.route ? null : placeLabel && !folded ? (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
           {t('search:results.near', { place: placeLabel })}
         </Typography>
@@ -240,6 +272,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             onMoved={setMovedTo}
             onSearchArea={() => movedTo && apply({ type: 'searchArea', location: movedTo.center })}
             height={{ xs: 'calc(100vh - 180px)', lg: 'clamp(420px, calc(100vh - 360px), 720px)' }}
+            routeLine={state.route ? search.routeLine : undefined}
           />
           ) : null}
           {cardMarker ? <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} /> : null}

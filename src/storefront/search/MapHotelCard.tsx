@@ -51,7 +51,7 @@ export function MapHotelCard({ marker, hit, stayQuery, onClose }: MapHotelCardPr
         </Stack>
         {hit ? (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {[hit.distance_km !== null ? t('search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language, unit) }) : null, place].filter(Boolean).join(' · ')}
+            {[hit.distance_km !== null ? t(hit.detour_km !== null ? 'search:result.alongRoute' : 'search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language, unit) }) : null, place].filter(Boolean).join(' · ')}
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-end', justifyContent: 'space-between' }}>

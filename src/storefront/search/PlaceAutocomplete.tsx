@@ -18,13 +18,14 @@ export type PlaceAutocompleteProps = {
   autoFocus?: boolean;
   nearMeStatus: NearMeStatus;
   onNearMe(): void;
+  label?: string;
 };
 
 const MIN_CHARS = 2;
 const kindIcon = { city: LocationCityIcon, province: PlaceIcon, country: PlaceIcon, postal_code: PlaceIcon, hotel: HotelIcon } as const;
 
 /** The place box with suggestions as you type (GET /places/suggest, debounced), usable from the keyboard. */
-export function PlaceAutocomplete({ text, onText, onPick, size, autoFocus, nearMeStatus, onNearMe }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ text, onText, onPick, size, autoFocus, nearMeStatus, onNearMe, label }: PlaceAutocompleteProps) {
   const { t } = useTranslation('storefront');
   // Opened at once when the driver was already typing in the plain box this replaces.
   const [open, setOpen] = useState(Boolean(autoFocus && text));
@@ -81,6 +82,7 @@ export function PlaceAutocomplete({ text, onText, onPick, size, autoFocus, nearM
           nearMeStatus={nearMeStatus}
           onNearMe={onNearMe}
           loading={suggestions.isFetching}
+          label={label}
         />
       )}
     />

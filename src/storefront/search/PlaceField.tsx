@@ -14,6 +14,8 @@ export type PlaceFieldProps = {
   onPickHotel?(slug: string): void;
   size?: 'small' | 'medium';
   autoFocus?: boolean;
+  /** The box's name (a route's "From" and "To"); the place search's by default. */
+  label?: string;
 };
 
 const loadAutocomplete = () => import('./PlaceAutocomplete').then((m) => m.PlaceAutocomplete);
@@ -24,7 +26,7 @@ const loadAutocomplete = () => import('./PlaceAutocomplete').then((m) => m.Place
  * the same look stands in until it arrives, fetched when the box is first focused (on a phone the first paint's
  * main-thread time matters more than the few milliseconds the suggestions code takes to arrive on focus).
  */
-export function PlaceField({ value, onChange, onPickHotel, size = 'medium', autoFocus }: PlaceFieldProps) {
+export function PlaceField({ value, onChange, onPickHotel, size = 'medium', autoFocus, label }: PlaceFieldProps) {
   const { t } = useTranslation('storefront');
   const [text, setText] = useState(() => placeText(value));
   const nearMe = useNearMe();
@@ -61,10 +63,11 @@ export function PlaceField({ value, onChange, onPickHotel, size = 'medium', auto
   };
 
   if (Rich) {
-    return <Rich text={text} onText={handleText} onPick={handlePick} size={size} autoFocus={focused.current} nearMeStatus={nearMe.status} onNearMe={() => void handleNearMe()} />;
+    return <Rich text={text} onText={handleText} onPick={handlePick} size={size} autoFocus={focused.current} nearMeStatus={nearMe.status} onNearMe={() => void handleNearMe()} label={label} />;
   }
   return (
     <PlaceTextField
+      label={label}
       size={size}
       autoFocus={autoFocus}
       nearMeStatus={nearMe.status}

@@ -19,10 +19,12 @@ export type PlaceTextFieldProps = {
   onText?(text: string): void;
   onFocus?(): void;
   onBlur?(): void;
+  /** The box's name (a route's "From" and "To"); the place search's by default. */
+  label?: string;
 };
 
 /** The place box itself, the same before and after the suggestions code has loaded (so nothing jumps). */
-export function PlaceTextField({ size, autoFocus, nearMeStatus, onNearMe, loading, params, text, onText, onFocus, onBlur }: PlaceTextFieldProps) {
+export function PlaceTextField({ size, autoFocus, nearMeStatus, onNearMe, loading, params, text, onText, onFocus, onBlur, label }: PlaceTextFieldProps) {
   const { t } = useTranslation('storefront');
   const problem = nearMeStatus === 'denied' ? t('search.nearMeDenied') : nearMeStatus === 'unavailable' ? t('search.nearMeUnavailable') : null;
   const plain = params ? {} : { value: text ?? '', onChange: (e: React.ChangeEvent<HTMLInputElement>) => onText?.(e.target.value), onFocus, onBlur };
@@ -35,7 +37,7 @@ export function PlaceTextField({ size, autoFocus, nearMeStatus, onNearMe, loadin
       fullWidth
       // The Autocomplete's own floor: in a shrink-to-fit form (the error pages) the plain box would otherwise be 0 wide.
       sx={{ '& .MuiInputBase-input': { minWidth: 30 } }}
-      label={t('search.label')}
+      label={label ?? t('search.label')}
       placeholder={t('search.placeholder')}
       autoFocus={autoFocus}
       size={size}

@@ -11,6 +11,7 @@ import { usePageNamespace } from '../i18n/usePageNamespace';
 import { formatDistance } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { FitBadge, parkingGlance } from './FitBadge';
+import { RouteFacts } from './route/RouteFacts';
 import { ResultPrice } from './ResultPrice';
 
 export type ResultCardProps = {
@@ -106,7 +107,9 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
           {[hit.brand?.name, place].filter(Boolean).join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          {hit.distance_km !== null ? (
+          {hit.detour_km !== null ? (
+            <RouteFacts alongKm={hit.distance_km} detourKm={hit.detour_km} />
+          ) : hit.distance_km !== null ? (
             <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <NearMeIcon sx={{ fontSize: 16 }} aria-hidden="true" />
               {t('search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language, unit) })}

@@ -10,6 +10,8 @@ import type { SearchAction, SearchState } from './searchState';
 export type SearchFiltersProps = {
   state: SearchState;
   apply(action: SearchAction): void;
+  /** The distance ranges (not along a route, where the corridor's width stands for them). */
+  distances?: boolean;
 };
 
 function OptionGroup({ label, children }: { label: string; children: React.ReactNode }) {
@@ -26,7 +28,7 @@ function OptionGroup({ label, children }: { label: string; children: React.React
 }
 
 /** Price, distance and brand filters of spec section 2; each change searches again at once. */
-export function SearchFilters({ state, apply }: SearchFiltersProps) {
+export function SearchFilters({ state, apply, distances = true }: SearchFiltersProps) {
   const { t, i18n } = usePageNamespace('search');
   const { unit } = useDistanceUnit();
   // The spec's options are kilometres; in miles they keep their meaning ("Under 10 km" is "Under 6.2 mi").
@@ -53,22 +55,24 @@ export function SearchFilters({ state, apply }: SearchFiltersProps) {
           );
         })}
       </OptionGroup>
-      <OptionGroup label={t('search:filters.distance')}>
-        {distanceOptions.map((o) => {
-          const on = state.distances.includes(o.id);
-          return (
-            <Chip
-              key={o.id}
-              label={o.from === 0 ? t('search:filters.distanceUnder', { distance: distance(o.to) }) : t('search:filters.distanceOver', { distance: distance(o.from) })}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              onClick={() => apply({ type: 'toggleDistance', id: o.id })}
-              aria-pressed={on}
-              data-testid={`distance-${o.id}`}
-            />
-          );
-        })}
-      </OptionGroup>
+      {distances ? (
+        <OptionGroup label={t('search:filters.distance')}>
+          {distanceOptions.map((o) => {
+            const on = state.distances.includes(o.id);
+            return (
+              <Chip
+                key={o.id}
+                label={o.from === 0 ? t('search:filters.distanceUnder', { distance: distance(o.to) }) : t('search:filters.distanceOver', { distance: distance(o.from) })}
+                color={on ? 'primary' : 'default'}
+                variant={on ? 'filled' : 'outlined'}
+                onClick={() => apply({ type: 'toggleDistance', id: o.id })}
+                aria-pressed={on}
+                data-testid={`distance-${o.id}`}
+              />
+            );
+          })}
+        </OptionGroup>
+      ) : null}
       <TextField
         select
         size="small"

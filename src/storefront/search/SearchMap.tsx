@@ -17,10 +17,12 @@ export type SearchMapProps = {
   onMoved(view: MapView): void;
   onSearchArea(): void;
   height: MapHeight;
+  /** An "along my route" search's route, drawn under the hotels. */
+  routeLine?: [number, number][];
 };
 
 /** The results on the map, priced in the display currency, with "search this area" once the map is moved. */
-export function SearchMap({ markers, place, highlightedId, onMarkerClick, onHover, movedTo, onMoved, onSearchArea, height }: SearchMapProps) {
+export function SearchMap({ markers, place, highlightedId, onMarkerClick, onHover, movedTo, onMoved, onSearchArea, height, routeLine }: SearchMapProps) {
   const { t } = usePageNamespace('search');
   const { format } = useMoney();
   const points = useMemo<MapPoint[]>(
@@ -35,7 +37,7 @@ export function SearchMap({ markers, place, highlightedId, onMarkerClick, onHove
     [markers, format],
   );
   // With nothing to show, look at the searched place instead of the whole continent.
-  const center = !points.length && place?.latitude != null && place.longitude != null ? { latitude: place.latitude, longitude: place.longitude } : null;
+  const center = !points.length && !routeLine?.length && place?.latitude != null && place.longitude != null ? { latitude: place.latitude, longitude: place.longitude } : null;
   return (
     <Box sx={{ position: 'relative', height }}>
       <LazyHotelsMap
@@ -49,6 +51,7 @@ export function SearchMap({ markers, place, highlightedId, onMarkerClick, onHove
         ariaLabel={t('search:map.label')}
         cluster
         onMoveEnd={onMoved}
+        line={routeLine}
       />
       {movedTo ? (
         <Button

@@ -74,13 +74,10 @@ export function readPlace(params: URLSearchParams): PlaceFields {
   };
 }
 
-/**
- * Adds the place (only what is set) and the stay to `params`. Tonight to tomorrow is the default and left out, so
- * a plain "Dallas" search reads /hotels?search=Dallas (and means tonight whenever it is opened).
- */
-export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, stay: Stay, now?: Date): URLSearchParams {
+/** Adds the place's parts that are set, each name after `prefix` (a route's ends: "from_city", "to_lat"). */
+export function writePlace(params: URLSearchParams, place: PlaceFields, prefix = ''): URLSearchParams {
   const set = (name: string, value: string) => {
-    if (value.trim()) params.set(name, value.trim());
+    if (value.trim()) params.set(`${prefix}${name}`, value.trim());
   };
   set(param.search, place.search);
   set(param.city, place.city);
@@ -88,10 +85,19 @@ export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, s
   set(param.country, place.country);
   set(param.postalCode, place.postalCode);
   if (place.location) {
-    params.set(param.latitude, String(round(place.location.latitude)));
-    params.set(param.longitude, String(round(place.location.longitude)));
+    params.set(`${prefix}${param.latitude}`, String(round(place.location.latitude)));
+    params.set(`${prefix}${param.longitude}`, String(round(place.location.longitude)));
   }
   set(param.placeLabel, place.placeLabel);
+  return params;
+}
+
+/**
+ * Adds the place (only what is set) and the stay to `params`. Tonight to tomorrow is the default and left out, so
+ * a plain "Dallas" search reads /hotels?search=Dallas (and means tonight whenever it is opened).
+ */
+export function writePlaceAndStay(params: URLSearchParams, place: PlaceFields, stay: Stay, now?: Date): URLSearchParams {
+  writePlace(params, place);
   const tonight = defaultStay(localIsoDate(now ?? new Date()));
   if (stay.checkIn !== tonight.checkIn || stay.checkOut !== tonight.checkOut) {
     params.set(param.checkIn, stay.checkIn);

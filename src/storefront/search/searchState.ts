@@ -5,6 +5,8 @@ import { distanceOptions, priceOptions, SEARCH_DEFAULTS } from '@/api/searchOpti
 import type { LatLng } from '../map/types';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 import { defaultStay, type Stay } from '@/api/stay';
+import type { DistanceUnit } from '@/api/units';
+import { corridorKm, defaultCorridor, toRouteEnd, type RouteState } from './route/routeState';
 
 export type DistanceOptionId = (typeof distanceOptions)[number]['id'];
 export type PriceOptionId = (typeof priceOptions)[number]['id'];
@@ -26,6 +28,8 @@ export type SearchState = PlaceFields &
     fitsRig: boolean | null;
     sortBy: SearchSort;
     page: number;
+    /** "Along my route": searched along the route between two places instead of around the place above. */
+    route: RouteState | null;
   };
 
 export const DEFAULT_CRITERIA = { rooms: 1, adults: 1 } as const;
@@ -43,6 +47,7 @@ export function initialSearchState(stay: Stay = defaultStay()): SearchState {
     fitsRig: null,
     sortBy: SEARCH_DEFAULTS.sortBy,
     page: SEARCH_DEFAULTS.page,
+    route: null,
   };
 }
 
@@ -59,6 +64,7 @@ export type SearchAction =
   | { type: 'setCriteria'; criteria: { rooms: number; adults: number } }
   | { type: 'setSort'; sortBy: SearchSort }
   | { type: 'setPage'; page: number }
+  | { type: 'setRoute'; route: RouteState }
   | { type: 'reset' };
 
 const toggle = <T>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -68,11 +74,13 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   const first = { page: SEARCH_DEFAULTS.page };
   switch (action.type) {
     case 'setPlace':
-      return { ...state, ...emptyPlace, ...action.place, ...first };
+      return { ...state, ...emptyPlace, ...action.place, route: null, ...first };
+    case 'setRoute':
+      return { ...state, ...emptyPlace, route: action.route, ...first };
     case 'setStay':
       return { ...state, ...action.stay, ...first };
     case 'searchArea':
-      return { ...state, ...emptyPlace, location: action.location, ...first };
+      return { ...state, ...emptyPlace, location: action.location, route: null, ...first };
     case 'toggleDistance':
       return { ...state, distances: toggle(state.distances, action.id), ...first };
     case 'togglePrice':
@@ -120,9 +128,11 @@ export const fitsRigOn = (state: Pick<SearchState, 'fitsRig'>, rig: Rig | null |
  * The POST /hotels/search body. Page and sort are not part of it: they are read from the same token, so paging or
  * re-sorting does not start a new search.
  */
-export function toSearchRequest(state: SearchState, rig: Rig | null = null): HotelSearchRequest {
+export function toSearchRequest(state: SearchState, rig: Rig | null = null, unit: DistanceUnit = 'km'): HotelSearchRequest {
   const optional = (value: string) => (value ? value : undefined);
-  const distances = state.distances.length
+  const distances = state.route
+    ? []
+    : state.distances.length
     ? distanceOptions.filter((o) => state.distances.includes(o.id)).map(({ from, to }) => ({ from, to }))
     : [{ ...SEARCH_DEFAULTS.distance }];
   return {
@@ -140,5 +150,12 @@ export function toSearchRequest(state: SearchState, rig: Rig | null = null): Hot
     amenities: state.amenities,
     parkingAvailable: state.parkingAvailable,
     fitsRig: fitsRigOn(state, rig) ? rigNeedOf(rig) : null,
+    route: state.route ? routeRequestOf(state.route, unit) : null,
   };
+}
+
+/** Along a route the corridor replaces the place and the distance ranges; its default width is the reader's unit's. */
+function routeRequestOf(route: RouteState, unit: DistanceUnit): NonNullable<HotelSearchRequest['route']> {
+  const corridor = route.corridor ?? defaultCorridor(unit);
+  return { from: toRouteEnd(route.from), to: toRouteEnd(route.to), corridor_km: Math.round(corridorKm(corridor) * 1000) / 1000 };
 }

@@ -2,6 +2,7 @@ import type { SearchSort } from '@/api/schemas/hotelSearch';
 import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '@/api/searchOptions';
 import { readStay } from '@/api/stay';
 import { param, readPlace, writePlaceAndStay } from './placeQuery';
+import { readRoute, writeRoute } from './route/routeState';
 import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 
 const MAX_IDS = 50;
@@ -45,6 +46,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
     fitsRig: fitsRig === '1' ? true : fitsRig === '0' ? false : null,
     sortBy: sort && (searchSorts as readonly string[]).includes(sort) ? (sort as SearchSort) : SEARCH_DEFAULTS.sortBy,
     page: wholeNumber(params.get(param.page), 1, MAX_PAGE) ?? SEARCH_DEFAULTS.page,
+    route: readRoute(params),
   };
 }
 
@@ -61,5 +63,5 @@ export function toSearchParams(state: SearchState, now?: Date): URLSearchParams 
   if (state.fitsRig !== null) params.set(param.fitsRig, state.fitsRig ? '1' : '0');
   if (state.sortBy !== SEARCH_DEFAULTS.sortBy) params.set(param.sort, state.sortBy);
   if (state.page !== SEARCH_DEFAULTS.page) params.set(param.page, String(state.page));
-  return params;
+  return writeRoute(params, state.route);
 }

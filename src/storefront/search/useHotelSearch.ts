@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import { api, ApiError } from '@/api';
 import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { useSession } from '../session/sessionContext';
 import { hotelSearchKeys } from './hotelSearchKeys';
 import { searchSessionHeaders } from './searchSession';
@@ -27,7 +28,8 @@ export function useHotelSearch(state: SearchState) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const rig = user?.rig ?? null;
-  const request = useMemo(() => toSearchRequest(state, rig), [state, rig]);
+  const { unit } = useDistanceUnit();
+  const request = useMemo(() => toSearchRequest(state, rig, unit), [state, rig, unit]);
   const requestKey = hotelSearchKeys.token(request);
 
   const token = useQuery({
@@ -92,6 +94,9 @@ export function useHotelSearch(state: SearchState) {
     stale: Boolean(results.data) && !current,
     markers: markers.data?.data ?? [],
     place: current?.place ?? markers.data?.place ?? null,
+    /** An "along my route" search's route (its line comes with the markers, for the map). */
+    route: current?.route ?? null,
+    routeLine: markers.data && !markers.isPlaceholderData ? (markers.data.route?.line ?? []) : [],
     searching,
     error,
     retry,

@@ -1,0 +1,68 @@
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { formatDistance } from '@/api/units';
+import type { Stay } from '@/api/stay';
+import { usePageNamespace } from '../../i18n/usePageNamespace';
+import { useDistanceUnit } from '../../layout/useDistanceUnit';
+import { PlaceField } from '../PlaceField';
+import { isStayValid, StayFields } from '../StayFields';
+import { corridorKm, corridorOptions, defaultCorridor, isRouteReady, type RouteState } from './routeState';
+
+export type RouteSearchBoxProps = {
+  initialRoute: RouteState;
+  initialStay: Stay;
+  onSearch(route: RouteState, stay: Stay): void;
+};
+
+/** "Along my route": From (a place, or "near me") and To, the corridor's width in the reader's unit, the dates. */
+export function RouteSearchBox({ initialRoute, initialStay, onSearch }: RouteSearchBoxProps) {
+  const { t, i18n } = usePageNamespace('search');
+  const { unit } = useDistanceUnit();
+  const [route, setRoute] = useState(initialRoute);
+  const [stay, setStay] = useState(initialStay);
+  // A width chosen in the other unit is offered as it was chosen, beside this unit's options.
+  const corridor = route.corridor ?? defaultCorridor(unit);
+  const options = [...corridorOptions[unit].map((value) => ({ value, unit })), ...(corridor.unit === unit ? [] : [corridor])];
+  const ready = isRouteReady(route) && isStayValid(stay);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onSearch(route, stay);
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('search:route.formLabel')}
+      onSubmit={handleSubmit}
+      noValidate
+      data-testid="route-search"
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+    >
+      <PlaceField label={t('search:route.from')} value={route.from} onChange={(from) => setRoute((r) => ({ ...r, from }))} size="small" />
+      <PlaceField label={t('search:route.to')} value={route.to} onChange={(to) => setRoute((r) => ({ ...r, to }))} size="small" />
+      <StayFields value={stay} onChange={setStay} size="small" />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={t('search:route.corridor')}
+          value={`${corridor.value}${corridor.unit}`}
+          onChange={(e) => setRoute((r) => ({ ...r, corridor: options.find((o) => `${o.value}${o.unit}` === e.target.value) ?? null }))}
+          sx={{ flex: 1, minWidth: 160 }}
+          slotProps={{ htmlInput: { 'data-testid': 'route-corridor' } }}
+        >
+          {options.map((o) => (
+            <MenuItem key={`${o.value}${o.unit}`} value={`${o.value}${o.unit}`}>
+              {t('search:route.within', { distance: formatDistance(corridorKm(o), i18n.language, o.unit) })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disableElevation disabled={!ready} sx={{ px: 4, flexShrink: 0, minHeight: 40 }}>
+          {t('storefront:search.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

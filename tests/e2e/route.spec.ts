@@ -1,0 +1,54 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
+
+/** A driver's phone: 390×844, touch, no hover, US English (miles). */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, locale: 'en-US' };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function pickPlace(page: Page, box: string, typed: string, suggestion: RegExp) {
+  const field = page.getByRole('combobox', { name: box, exact: true });
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: suggestion }).first().click();
+  await expect(field).toHaveValue(suggestion);
+}
+
+/** Miles along the route as a card says it ("12.3 mi along the route"). */
+const milesOf = (text: string) => Number(text.replace(/,/g, '').match(/[\d.]+/)![0]);
+
+test.describe('along my route, on a phone (issue 15 item 3)', () => {
+  test.use(PHONE);
+
+  test('search from Dallas to Oklahoma City: the hotels in order along the route, each with its detour, and the route on the map', async ({ page }) => {
+    await page.goto(`/hotels?checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await hydrated(page);
+    await page.getByTestId('mode-route').click();
+    const form = page.getByTestId('route-search');
+    await expect(form).toBeVisible();
+    await pickPlace(page, 'From', 'Dallas', /^Dallas, TX/);
+    await pickPlace(page, 'To', 'Oklahoma City', /^Oklahoma City, OK/);
+    // The widest corridor, so the small DEMO catalogue has hotels on the way.
+    await page.getByRole('combobox', { name: 'Distance from the route' }).click();
+    await page.getByRole('option', { name: 'Within 25 mi of the route' }).click();
+    await form.getByRole('button', { name: 'Find hotels' }).click();
+
+    await expect(page).toHaveURL(/from_city=Dallas/);
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    const cards = page.getByTestId('hotel-result');
+    await expect(cards.first()).toBeVisible();
+    // The local routing simulator answered: a road route, no fallback notice.
+    await expect(page.getByTestId('route-summary')).toContainText(/Along the road from Dallas, TX.* to Oklahoma City, OK/);
+    await expect(page.getByTestId('route-fallback')).toHaveCount(0);
+
+    const along = (await page.getByTestId('route-along').allTextContents()).map(milesOf);
+    expect(along.length).toBeGreaterThan(1);
+    expect(along).toEqual([...along].sort((a, b) => a - b));
+    await expect(cards.first().getByTestId('route-detour')).toContainText(/Detour: [\d.]+ mi/);
+    expect(await cards.count()).toBe(along.length);
+
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByTestId('hotels-map')).toBeVisible();
+    await expect(page.locator('path.route-line')).toBeVisible();
+  });
+});
