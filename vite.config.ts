@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL_PATH } from './src/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE } from './src/ssr/payload';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -79,6 +81,98 @@ function precompress(): Plugin {
 }
 
 /**
+ * Chunks the worker does not precache: the back office and its words, which the storefront never loads, and the
+ * storefront's words in languages other than English (a reader's own language is kept as the app loads it, by the
+ * worker's cache of built files).
+ */
+const NOT_PRECACHED = [/\/src\/admin\/AdminApp\.tsx$/, /\/locales\/[a-z]{2}\/(admin|ra)\.json$/, /\/locales\/(?!en\/)[a-z]{2}\/[a-z]+\.json$/];
+
+/**
+ * Finds the files the storefront can load — its entry and every chunk it imports, now or lazily, with their styles —
+ * so the service worker precaches those and not the back office (react-admin is most of the build, and a driver's
+ * phone has no use for it) nor ten languages the reader does not read. Filled while the browser build is written;
+ * the worker's build runs after it.
+ */
+function storefrontFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'rigrest-storefront-files',
+    apply: clientBuild,
+    generateBundle(_, bundle) {
+      files.clear();
+      const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
+      // A chunk is left out by its entry module, or — a chunk shared by a static import (the admin's English words)
+      // has none — when every module in it is one to leave out.
+      const leftOut = (chunk: { facadeModuleId: string | null; moduleIds: string[] }) => {
+        const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+        return ids.length > 0 && ids.every((id) => NOT_PRECACHED.some((re) => re.test(id)));
+      };
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || files.has(fileName) || leftOut(chunk)) return;
+        files.add(fileName);
+        for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])]) files.add(file);
+        for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+  return { plugin, files };
+}
+
+/**
+ * The installable storefront: the web manifest, and the service worker built from src/serviceWorker/sw.ts with the
+ * list of files to keep on the device (the storefront's, the icons, and the client shell under APP_SHELL_PATH: the
+ * built index.html is the shell's template, so its revision is the shell's). The app registers the worker itself,
+ * after the page has loaded (src/pwa/register.ts): nothing is added to the first download.
+ */
+function installableApp(): Plugin[] {
+  const storefront = storefrontFiles();
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'RigRest',
+      short_name: 'RigRest',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#005288',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The icons are precached by the list below, once.
+    includeManifestIcons: false,
+    injectManifest: {
+      // One classic script: a module worker is not supported by every browser a driver may have.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html,png,svg}'],
+      globIgnores: ['server/**', 'media/**'],
+      // Hashed file names are their own version: no cache-busting parameter needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.flatMap((entry) => {
+            if (entry.url === 'index.html') return [{ ...entry, url: APP_SHELL_PATH }];
+            if (entry.url.startsWith('assets/')) return storefront.files.has(entry.url) ? [entry] : [];
+            return /^(icons\/|favicon\.svg$)/.test(entry.url) ? [entry] : [];
+          }),
+        }),
+      ],
+    },
+  });
+  return [storefront.plugin, ...pwa];
+}
+
+/**
  * react-router 7 exports its development build under every condition (remix-run/react-router#12532), which keeps its
  * dev warnings in the bundle; a production build takes its production files (same modules, warnings compiled out).
  */
@@ -95,7 +189,7 @@ export const pathAliases: Alias[] = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), preloadStorefront(), precompress()],
+  plugins: [react(), preloadStorefront(), precompress(), ...(isSsrBuild ? [] : installableApp())],
   resolve: {
     alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])],
     // ra-input-rich-text carries its own older copy of Tiptap's core under its node_modules; the message editor's kit

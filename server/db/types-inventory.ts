@@ -69,6 +69,8 @@ export type HotelsTable = {
   /** Where a truck turns in (staff-written English; other languages in truck_entrance_i18n). */
   truck_entrance: ColumnType<string | null, string | null | undefined, string | null>;
   truck_entrance_i18n: JsonTranslations;
+  /** From what time a guest may check in, local "HH:MM"; null when not known. */
+  checkin_time: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the parking facts last changed or were confirmed (set by a trigger). */
   parking_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
   currency: Generated<string>;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Hotel } from '@/api/schemas/hotels';
 import { defaultLocale, isLocale, LOCALE_COOKIE, locales, rtlLocales, withLocale, type Locale } from '@/i18n/locales';
 import type { RenderInput, RenderOutput } from '@/entry-server';
+import { APP_SHELL_PATH } from '@/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
@@ -41,8 +42,11 @@ export async function loadRenderer(siteDir: string): Promise<RenderPage | null> 
 }
 
 const adminPage = /^\/admin(\/|$)/;
-/** Pages the browser draws alone: the admin, and pages of a signed-in driver or of signing in (nothing to index). */
-const clientOnly = /^\/(admin|auth|profile|book|hotels\/reservation)(\/|$)/;
+/**
+ * Pages the browser draws alone: the admin, and pages of a signed-in driver or of signing in (nothing to index); and
+ * the shell the service worker keeps for offline use (APP_SHELL_PATH).
+ */
+const clientOnly = new RegExp(`^/(admin|auth|profile|book|hotels/reservation|${APP_SHELL_PATH.slice(1)})(/|$)`);
 
 /** Splits '/de/x' into de and '/x'; a two-letter first segment that is no language stays part of the path. */
 function splitPath(pathname: string): { locale: Locale; path: string; prefix: string | null } {

@@ -2,6 +2,7 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import { useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { ApiError, client } from '../api';
+import { registerServiceWorkerWhenIdle } from '../pwa/register';
 import { replayHeldInput } from '../ssr/firstInteraction';
 import type { ErrorBody } from '../api/schemas/common';
 import { AppTheme } from './app/AppTheme';
@@ -17,9 +18,13 @@ export function StorefrontProviders({ queryClient, children }: { queryClient: Qu
     // What the visitor tapped or typed while the app loaded (a page hydrated on the first interaction) is done now.
     const replay = setTimeout(() => void replayHeldInput(), 0);
     const detach = requestActivity.attach(client);
+    // The app is running, so the first download is over (on the home page, the visitor has acted): the worker that
+    // keeps the storefront and a driver's arrival cards usable offline is registered when the browser is idle.
+    const cancelRegistration = registerServiceWorkerWhenIdle();
     return () => {
       clearTimeout(replay);
       detach();
+      cancelRegistration();
     };
   }, []);
   return (

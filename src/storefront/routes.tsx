@@ -36,6 +36,7 @@ const hotelSearch = (variant: 'hotels' | 'truckParking') => async () => {
 const booking = {
   reservation: async () => ({ Component: (await import('./booking/ReservationPage')).ReservationPage }),
   history: async () => ({ Component: (await import('./booking/BookingHistoryPage')).BookingHistoryPage }),
+  arrival: async () => ({ Component: (await import('./arrival/ArrivalCardPage')).ArrivalCardPage }),
 };
 /** The pages for hotel owners: why list on RigRest, and the advertising plans (both lead to /advertise). */
 const owners = {
@@ -87,9 +88,16 @@ export function pageRoutes(): RouteObject[] {
             { path: 'utility/coming-soon', lazy: utility.comingSoon },
             { path: 'utility/help', lazy: utility.help },
             {
-              element: <RequireUser />,
+              // A driver's bookings and arrival cards open offline too, from what the device saved.
+              element: <RequireUser offline />,
               children: [
                 { path: 'book/history', lazy: booking.history },
+                { path: 'book/arrival/:id', lazy: booking.arrival },
+              ],
+            },
+            {
+              element: <RequireUser />,
+              children: [
                 { path: 'profile', lazy: profile.profile },
                 { path: 'profile/password', lazy: profile.password },
               ],

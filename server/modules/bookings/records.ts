@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
+import type { Translations } from '@/api/schemas/content';
 import type { Db } from '@server/db';
 import type { BookingsTable } from '@server/db/types-bookings';
 import { parkingReportStates } from '../parkingReports/service';
@@ -14,7 +15,13 @@ export const stayColumns = [
   'hotels.city as hotel_city',
   'hotels.province as hotel_province',
   sql<string | null>`case when hotels.show_contact_info then hotels.phone end`.as('hotel_phone'),
+  'hotels.latitude as hotel_latitude',
   'hotels.longitude as hotel_longitude',
+  'hotels.checkin_time as hotel_checkin_time',
+  'hotels.truck_entrance as hotel_truck_entrance',
+  'hotels.truck_entrance_i18n as hotel_truck_entrance_i18n',
+  'hotels.parking_description as hotel_parking_description',
+  'hotels.parking_description_i18n as hotel_parking_description_i18n',
   sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('hotel_thumbnail'),
   'rooms.room_id as room_code',
   'rooms.name as room_name',
@@ -33,7 +40,13 @@ export type BookingRow = Selectable<BookingsTable> & {
   hotel_city: string | null;
   hotel_province: string | null;
   hotel_phone: string | null;
+  hotel_latitude: number | null;
   hotel_longitude: number | null;
+  hotel_checkin_time: string | null;
+  hotel_truck_entrance: string | null;
+  hotel_truck_entrance_i18n: Translations | null;
+  hotel_parking_description: string | null;
+  hotel_parking_description_i18n: Translations | null;
   hotel_thumbnail: string | null;
   room_code: string;
   room_name: string;
@@ -66,7 +79,23 @@ export function toBooking(r: BookingRow, events: BookingEventRow[], parkingRepor
     confirmation_code: r.confirmation_code,
     status: r.status,
     user_id: r.user_id,
-    hotel: { id: r.hotel_id, slug: r.hotel_slug, hotelName: r.hotel_name, address: r.hotel_address, city: r.hotel_city, province: r.hotel_province, phone: r.hotel_phone, thumbnail: r.hotel_thumbnail },
+    hotel: {
+      id: r.hotel_id,
+      slug: r.hotel_slug,
+      hotelName: r.hotel_name,
+      address: r.hotel_address,
+      city: r.hotel_city,
+      province: r.hotel_province,
+      phone: r.hotel_phone,
+      thumbnail: r.hotel_thumbnail,
+      latitude: r.hotel_latitude,
+      longitude: r.hotel_longitude,
+      checkinTime: r.hotel_checkin_time,
+      truckEntrance: r.hotel_truck_entrance,
+      truckEntrance_i18n: r.hotel_truck_entrance_i18n ?? {},
+      parkingDescription: r.hotel_parking_description,
+      parkingDescription_i18n: r.hotel_parking_description_i18n ?? {},
+    },
     room: { id: r.room_id, roomId: r.room_code, name: r.room_name },
     checkin_date: r.checkin_date,
     checkout_date: r.checkout_date,

@@ -61,6 +61,7 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
     },
     truckEntrance: row.truck_entrance ?? null,
     truckEntrance_i18n: row.truck_entrance_i18n ?? {},
+    checkinTime: row.checkin_time ?? null,
     currency: row.currency,
     supplier: supplierOf(row),
     ice_listing_id: row.ice_listing_id,
@@ -112,6 +113,7 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
     commercialParkingAvailable: 'commercial_parking_available',
     parkingDescription: 'parking_description',
     truckEntrance: 'truck_entrance',
+    checkinTime: 'checkin_time',
     currency: 'currency',
   };
   const out: Record<string, unknown> = {};

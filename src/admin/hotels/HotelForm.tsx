@@ -61,6 +61,7 @@ export function HotelForm({ mode }: HotelFormProps) {
           <TextInput source="website" label={hotelLabel('website')} type="url" autoComplete="off" helperText="resources.hotels.help.website" />
           <BooleanInput source="showContactInfo" label={hotelLabel('showContactInfo')} />
           <BooleanInput source="showWebsiteInfo" label={hotelLabel('showWebsiteInfo')} />
+          <TextInput source="checkinTime" label={hotelLabel('checkinTime')} type="time" helperText="resources.hotels.help.checkinTime" InputLabelProps={{ shrink: true }} />
         </FormSection>
         <LocationSection />
         <ParkingSection />

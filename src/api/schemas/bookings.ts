@@ -4,6 +4,7 @@ import { refineStay } from '../stay';
 import { isoDate, nullable } from './common';
 import { cancelPolicySummary } from './hotelSearch';
 import { bookingParkingReport } from './parkingReports';
+import { hotelSummary } from './hotels';
 
 /**
  * Bookings (issue 5). A booking takes every night of the stay or none; it is confirmed at once for our own
@@ -71,7 +72,24 @@ export const booking = z.object({
   confirmation_code: z.string(),
   status: z.enum(bookingStatuses),
   user_id: z.number().nullable(),
-  hotel: z.object({ id: z.number(), slug: z.string(), hotelName: z.string(), address: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable(), phone: z.string().nullable(), thumbnail: z.string().nullable() }),
+  /** The hotel as the driver needs it to get there: the arrival card's facts (kept on the driver's device). */
+  hotel: hotelSummary.pick({
+    id: true,
+    slug: true,
+    hotelName: true,
+    address: true,
+    city: true,
+    province: true,
+    phone: true,
+    thumbnail: true,
+    latitude: true,
+    longitude: true,
+    checkinTime: true,
+    truckEntrance: true,
+    truckEntrance_i18n: true,
+    parkingDescription: true,
+    parkingDescription_i18n: true,
+  }),
   room: z.object({ id: z.number(), roomId: z.string(), name: z.string() }),
   checkin_date: z.string(),
   checkout_date: z.string(),

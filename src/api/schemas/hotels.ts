@@ -10,6 +10,8 @@ export const hotelStatuses = ['active', 'inactive'] as const;
 export const parkingFits = ['full_rig', 'bobtail_only', 'unknown'] as const;
 export const parkingFees = ['free', 'paid'] as const;
 export const suppliers = ['local', 'ice_portal', 'derbysoft'] as const;
+/** A time of day on a 24-hour clock, "HH:MM" (a hotel's check-in time). */
+export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** What a driver needs to know about truck parking, beyond yes/no. */
 export const parking = z.object({
@@ -120,6 +122,8 @@ const hotelBase = {
   /** Where a truck turns in (English); other languages in truckEntrance_i18n. */
   truckEntrance: z.string().nullable(),
   truckEntrance_i18n: translations,
+  /** From what time a guest may check in, the hotel's local "HH:MM"; null when not known. */
+  checkinTime: z.string().nullable(),
   currency: z.string(),
   supplier: z.enum(suppliers),
   ice_listing_id: z.string().nullable(),
@@ -172,6 +176,7 @@ export const hotelInput = z.object({
   parking: parkingInput.optional(),
   truckEntrance: nullable(z.string().trim().max(1000)).optional(),
   truckEntrance_i18n: translationsInput(1000).optional(),
+  checkinTime: nullable(z.string().trim().regex(CLOCK_TIME)).optional(),
   currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
   amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });

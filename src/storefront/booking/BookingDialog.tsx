@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { RetryBox } from '../feedback/RetryBox';
 import { apiMessages } from '../feedback/apiMessages';
 import { usePageNamespace } from '../i18n/usePageNamespace';
+import { ArrivalCardButton } from '../arrival/ArrivalCardButton';
+import { deviceToday, keepsArrivalCard } from '../arrival/arrivalCard';
 import { ParkingReportPanel } from '../parking/ParkingReportPanel';
 import { BookingDetails } from './BookingDetails';
 import { BookingStatusChip } from './BookingStatusChip';
@@ -68,6 +70,7 @@ export function BookingDialog({ id, onClose }: BookingDialogProps) {
             {t('booking:cancel.notAllowed')}
           </Typography>
         )}
+        {booking && keepsArrivalCard(booking, deviceToday()) && <ArrivalCardButton bookingId={booking.id} variant="outlined" />}
         {booking?.cancellable && (
           <Button color="error" onClick={() => setConfirming(true)}>
             {t('booking:cancel.open')}

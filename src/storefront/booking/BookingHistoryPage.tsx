@@ -1,10 +1,13 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
-import { Box, Button, ButtonBase, Chip, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonBase, Chip, LinearProgress, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '@/api';
 import { formatMoney } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
+import { SavedArrivalCards } from '../arrival/SavedArrivalCards';
+import { useOnline } from '../feedback/onlineStatus';
 import { RetryBox } from '../feedback/RetryBox';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useCatalogNames } from '../i18n/useCatalogNames';
@@ -14,15 +17,36 @@ import { usePageTitle } from '../usePageTitle';
 import { BookingDialog } from './BookingDialog';
 import { BookingStatusChip } from './BookingStatusChip';
 import { ContinueBookingNotice } from './ContinueBookingNotice';
-import { stayDate } from './bookingFormat';
+import { HotelStayLines } from './HotelStayLines';
 import { useBookingList, type BookingsWhen } from './useBookings';
 
-/** /book/history (signed in): the driver's bookings, upcoming, past, and cancelled or failed; ?when, ?page and ?booking (the open one) live in the URL. */
+/**
+ * /book/history (signed in): the driver's bookings, upcoming, past, and cancelled or failed; ?when, ?page and ?booking
+ * (the open one) live in the URL. Offline it lists the arrival cards saved on the device instead: what the server
+ * said earlier is not shown as if it were now.
+ */
 export function BookingHistoryPage() {
   const { t, ready } = usePageNamespace('booking');
+  const online = useOnline();
   usePageTitle(ready ? t('booking:history.pageTitle') : t('common:loading'));
   // Behind RequireUser (spec section 6): only a signed-in driver gets here.
-  return ready ? <BookingHistory /> : <HistorySkeleton />;
+  if (!ready) return <HistorySkeleton />;
+  return online ? <BookingHistory /> : <OfflineHistory />;
+}
+
+function OfflineHistory() {
+  const { t } = usePageNamespace('booking');
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 }, minHeight: '70vh' }} data-testid="offline-history">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 }, mb: 2 }}>
+        {t('booking:history.title')}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('booking:arrival.offlineHistory')}
+      </Alert>
+      <SavedArrivalCards />
+    </Box>
+  );
 }
 
 function HistorySkeleton() {
@@ -80,7 +104,11 @@ function BookingHistory() {
       <Box role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${when}`} aria-busy={list.isFetching || undefined}>
         {list.isFetching && data && <LinearProgress sx={{ mb: 1 }} aria-label={t('common:loading')} />}
         {list.error && !data ? (
-          <RetryBox message={t('booking:history.loadFailed')} onRetry={() => list.refetch()} />
+          <Stack spacing={2}>
+            <RetryBox message={t('booking:history.loadFailed')} onRetry={() => list.refetch()} />
+            {/* The server cannot be reached though the browser thinks it is online: the device's cards still help. */}
+            {list.error instanceof ApiError && list.error.status === 0 && <SavedArrivalCards />}
+          </Stack>
         ) : !data ? (
           <HistorySkeleton />
         ) : data.data.length === 0 ? (
@@ -142,12 +170,7 @@ function BookingRow({ booking, onOpen }: BookingRowProps) {
               <Chip size="small" color="primary" variant="outlined" icon={<LocalParkingIcon aria-hidden="true" />} label={t('common:parkingReport.prompt')} data-testid="parking-report-prompt" />
             )}
           </Stack>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            <bdi>{booking.hotel.hotelName}</bdi>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('booking:history.dates', { from: stayDate(booking.checkin_date, locale), to: stayDate(booking.checkout_date, locale), count: booking.nights })}
-          </Typography>
+          <HotelStayLines hotelName={booking.hotel.hotelName} checkIn={booking.checkin_date} checkOut={booking.checkout_date} nights={booking.nights} />
           <Typography variant="body2" color="text.secondary" noWrap>
             <bdi lang={room.lang}>{room.text}</bdi>
           </Typography>

@@ -11,6 +11,7 @@ import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useSession } from '../session/sessionContext';
 import { ErrorView } from '../pages/errors/ErrorView';
 import { usePageTitle } from '../usePageTitle';
+import { ArrivalCardButton } from '../arrival/ArrivalCardButton';
 import { BookingDetails } from './BookingDetails';
 import { useBooking } from './useBookings';
 
@@ -80,7 +81,8 @@ function Confirmation({ booking }: { booking: Booking }) {
         <BookingDetails booking={booking} />
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }} justifyContent="center">
-        <Button component={LocaleLink} to="/book/history" variant="contained" disableElevation sx={{ minHeight: 44 }}>
+        {status === 'confirmed' && <ArrivalCardButton bookingId={booking.id} variant="contained" />}
+        <Button component={LocaleLink} to="/book/history" variant={status === 'confirmed' ? 'outlined' : 'contained'} disableElevation sx={{ minHeight: 44 }}>
           {t('booking:confirmation.myBookings')}
         </Button>
         <Button component={LocaleLink} to={hotelPath} variant="outlined" sx={{ minHeight: 44 }}>

@@ -14,7 +14,7 @@ export function RequireSignIn({ children }: RequireSignInProps) {
   const location = useLocation();
   const localize = useLocalePath();
   const { t } = useTranslation();
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'offline') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
         <CircularProgress aria-label={t('common:loading')} />

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '@/api';
 import type { Booking, BookingListWhen } from '@/api/schemas/bookings';
+import { useKeepArrivalCards } from '../arrival/useArrivalCards';
 
 export type BookingsWhen = BookingListWhen;
 
@@ -15,25 +17,33 @@ export const bookingKeys = {
   detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
 };
 
-/** One of the driver's bookings; a pending one is polled until it is confirmed or failed. */
+/**
+ * One of the driver's bookings; a pending one is polled until it is confirmed or failed. Whatever the server says of
+ * it updates its arrival card on the device (here and in the list: every booking answer the driver sees).
+ */
 export function useBooking(id: number | null, initial?: Booking) {
-  return useQuery({
+  const query = useQuery({
     queryKey: bookingKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.bookings.get(id!, signal),
     enabled: id !== null,
     initialData: initial,
     meta: { silent: true },
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
+  const answered = query.isFetched ? query.data : undefined;
+  useKeepArrivalCards(useMemo(() => (answered ? [answered] : undefined), [answered]));
+  return query;
 }
 
 export function useBookingList(when: BookingsWhen, page: number) {
-  return useQuery({
+  const query = useQuery({
     queryKey: bookingKeys.list(when, page),
     queryFn: ({ signal }) => api.bookings.list({ when, page, limit: HISTORY_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
+  useKeepArrivalCards(query.isPlaceholderData ? undefined : query.data?.data);
+  return query;
 }
 
 /** Cancels a booking; the lists and the booking itself are read again afterwards. */

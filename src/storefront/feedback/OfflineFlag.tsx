@@ -1,14 +1,20 @@
 import WifiIcon from '@mui/icons-material/Wifi';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { Alert, Slide, Snackbar } from '@mui/material';
+import { Alert, Button, Slide, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../i18n/LocaleLink';
+import { useSession } from '../session/sessionContext';
 import { useOnline } from './onlineStatus';
 
-/** Says so while the browser is offline, and briefly when the connection comes back. */
+/**
+ * Says so while the browser is offline, and briefly when the connection comes back. A signed-in driver is offered
+ * the arrival cards saved on the device (the booking history shows them offline).
+ */
 export function OfflineFlag() {
   const { t } = useTranslation();
   const online = useOnline();
+  const { status } = useSession();
   const wasOffline = useRef(!online);
   const [backOnline, setBackOnline] = useState(false);
 
@@ -23,7 +29,19 @@ export function OfflineFlag() {
   return (
     <>
       <Snackbar open={!online} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} slots={{ transition: Slide }}>
-        <Alert severity="warning" variant="filled" icon={<WifiOffIcon fontSize="inherit" />} role="status">
+        <Alert
+          severity="warning"
+          variant="filled"
+          icon={<WifiOffIcon fontSize="inherit" />}
+          role="status"
+          action={
+            status === 'signedOut' ? undefined : (
+              <Button component={LocaleLink} to="/book/history" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+                {t('common:arrivalCards')}
+              </Button>
+            )
+          }
+        >
           {t('common:offline')}
         </Alert>
       </Snackbar>

@@ -100,7 +100,7 @@ export function Navbar() {
             <StorefrontBell openRequest={bellRequest} />
           </Suspense>
         ) : null}
-        {status === 'loading' ? null : user ? (
+        {status === 'loading' || status === 'offline' ? null : user ? (
           <AccountMenu user={user} onLogout={() => void logout()} />
         ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, client, tokenStore, type LoginResponse, type User } from '@/api';
+import { arrivalCardKeys, canKeepCards } from '../arrival/cardQuery';
 import { apiMessages } from '../feedback/apiMessages';
-import { SessionContext, type Session } from './sessionContext';
+import { useOnline } from '../feedback/onlineStatus';
+import { SessionContext, sessionStatus, type Session } from './sessionContext';
 import i18next from 'i18next';
 import { hydration } from '@/ssr/context';
 
@@ -32,7 +34,19 @@ export function SessionProvider({ children }: SessionProviderProps) {
     tokenStore.set(null);
     setToken(null);
     queryClient.removeQueries({ queryKey: sessionKeys.all });
+    queryClient.removeQueries({ queryKey: arrivalCardKeys.all });
+    forgetDeviceCards();
   }, [queryClient]);
+
+  // The device keeps one driver's arrival cards: whoever the token turns out to be, nobody else's stay.
+  const userId = token ? me.data?.id : undefined;
+  useEffect(() => {
+    if (!userId || !canKeepCards()) return;
+    import('../arrival/cardStore')
+      .then((store) => store.keepOnlyCardsOf(userId))
+      .then(() => queryClient.invalidateQueries({ queryKey: arrivalCardKeys.all }))
+      .catch(() => undefined);
+  }, [userId, queryClient]);
 
   useEffect(() => {
     client.onUnauthorized(() => {
@@ -44,7 +58,11 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   // Signing in or out in another tab changes this one too.
   useEffect(() => {
-    const onStorage = () => setToken(tokenStore.get());
+    const onStorage = () => {
+      const stored = tokenStore.get();
+      if (!stored) forgetDeviceCards();
+      setToken(stored);
+    };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
@@ -70,9 +88,16 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const setUser = useCallback((user: User) => queryClient.setQueryData(sessionKeys.me(token), user), [queryClient, token]);
 
+  const online = useOnline();
   const user = token ? (me.data ?? null) : null;
-  const status: Session['status'] = user ? 'signedIn' : token && me.isPending ? 'loading' : 'signedOut';
+  const status = sessionStatus({ user, token, online, asking: me.isPending, unreachable: me.error instanceof ApiError && me.error.status === 0 });
 
   const value = useMemo<Session>(() => ({ status, user, signIn, signOut, setUser }), [status, user, signIn, signOut, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
+
+/** Drops the arrival cards kept on this device (signed out here or in another tab, or the token was refused). */
+function forgetDeviceCards() {
+  if (canKeepCards()) import('../arrival/cardStore').then((store) => store.clearCards()).catch(() => undefined);
+}
+

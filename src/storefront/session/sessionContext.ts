@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { LoginResponse, User } from '@/api';
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+/** 'offline': a token is kept but the API cannot be asked whose it is (see sessionStatus). */
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'offline';
 
 export type Session = {
   status: SessionStatus;
@@ -23,4 +24,15 @@ export function useSession(): Session {
 /** The signed-in user where a session is known, null otherwise (a card drawn on its own, as in a test or a preview). */
 export function useOptionalUser(): User | null {
   return useContext(SessionContext)?.user ?? null;
+}
+
+/**
+ * Signed in once the API has said who the token is; 'offline' while it cannot be asked (no network, or the request
+ * failed on the way): the token is kept, and pages that work offline show what the device saved for its driver.
+ */
+export function sessionStatus(s: { user: User | null; token: string | null; online: boolean; asking: boolean; unreachable: boolean }): SessionStatus {
+  if (s.user) return 'signedIn';
+  if (!s.token) return 'signedOut';
+  if (s.unreachable || (s.asking && !s.online)) return 'offline';
+  return s.asking ? 'loading' : 'signedOut';
 }

@@ -2,6 +2,7 @@ import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api';
+import { SERVICE_WORKER_URL } from '@/pwa/appShell';
 
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
@@ -31,7 +32,7 @@ export function PushToggle() {
   const toggle = async () => {
     setBusy(true);
     try {
-      const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      const reg = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
       const existing = await reg.pushManager.getSubscription();
       if (existing) {
         await api.notifications.unsubscribeWebPush(existing.endpoint);
