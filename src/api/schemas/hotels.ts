@@ -4,6 +4,7 @@ import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
 import { coordinate } from './geo';
 import { roomTypeKeys, translations, translationsInput } from './content';
+import { frontDesk, frontDeskInput, timeZoneInput } from './reach';
 
 
 export const hotelStatuses = ['active', 'inactive'] as const;
@@ -120,6 +121,9 @@ const hotelBase = {
   /** Where a truck turns in (English); other languages in truckEntrance_i18n. */
   truckEntrance: z.string().nullable(),
   truckEntrance_i18n: translations,
+  /** IANA zone of the hotel's clock (arrival times); null: not known. */
+  timeZone: z.string().nullable(),
+  frontDesk: frontDesk,
   currency: z.string(),
   supplier: z.enum(suppliers),
   ice_listing_id: z.string().nullable(),
@@ -172,6 +176,8 @@ export const hotelInput = z.object({
   parking: parkingInput.optional(),
   truckEntrance: nullable(z.string().trim().max(1000)).optional(),
   truckEntrance_i18n: translationsInput(1000).optional(),
+  timeZone: timeZoneInput,
+  frontDesk: frontDeskInput.optional(),
   currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
   amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });
@@ -187,6 +193,7 @@ export const blankHotel = {
   commercialParkingAvailable: true,
   currency: 'USD',
   parking: { fit: 'unknown', fee: 'free', lit: false, fenced: false, camera: false },
+  frontDesk: { open_24h: true },
   amenity_ids: [],
 } as const;
 
