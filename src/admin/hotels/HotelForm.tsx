@@ -15,6 +15,7 @@ import { FormSection, FullRow } from '../form/FormSection';
 import { useZodResolver } from '../form/useZodResolver';
 import { AmenitiesInput } from './AmenitiesInput';
 import { hotelLabel, statusChoices } from './hotelRecord';
+import { FrontDeskSection } from './FrontDeskSection';
 import { LocationSection } from './LocationSection';
 import { ParkingSection } from './ParkingSection';
 
@@ -63,6 +64,7 @@ export function HotelForm({ mode }: HotelFormProps) {
           <BooleanInput source="showWebsiteInfo" label={hotelLabel('showWebsiteInfo')} />
         </FormSection>
         <LocationSection />
+        <FrontDeskSection />
         <ParkingSection />
         <AmenitiesInput />
       </FormColumn>

@@ -115,7 +115,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       {t('search:filters.reset')}
     </Button>
   );
-  const filterCount = state.distances.length + state.prices.length + state.brands.length;
+  const filterCount = state.distances.length + state.prices.length + state.brands.length + (state.hoursLeft ? 1 : 0);
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;
