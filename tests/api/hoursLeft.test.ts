@@ -6,9 +6,6 @@ import type { SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas
 import { addTestHotel, day } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
-/** 0.1 degree of latitude, km. */
-const KM_PER_TENTH = 11.12;
-
 describe('before my hours run out: the hours filter, arrival times and late arrivals', () => {
   let t: TestContext;
   let admin: SignedIn;
@@ -27,6 +24,7 @@ describe('before my hours run out: the hours filter, arrival times and late arri
   beforeAll(async () => {
     t = await setupTestApp({}, { runWorker: false });
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
+    // `tenths`: tenths of a degree north of `here`, 11.1 km each.
     for (const h of hotels) {
       const { id } = await addTestHotel(t.db, { name: h.name, lat: here.latitude + h.tenths / 10, lng: here.longitude, province: 'MO', country: 'US', from: 0 });
       ids[h.name] = id;

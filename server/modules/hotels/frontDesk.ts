@@ -6,7 +6,7 @@ import type { HotelsTable } from '@server/db/types-inventory';
 type DeskRow = Pick<Selectable<HotelsTable>, 'front_desk_24h' | 'front_desk_opens' | 'front_desk_closes'>;
 
 /** 'HH:MM:SS' as the database answers a time, 'HH:mm' as the API does. */
-const clock = (t: string | null) => (t === null ? null : t.slice(0, 5));
+const clock = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 /** The hotel's front-desk hours as the API answers them; a desk open around the clock has none. */
 export function frontDeskOf(row: DeskRow): FrontDesk {
