@@ -42,8 +42,8 @@ test.describe('before my hours run out, on a phone', () => {
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByTestId('hours-left');
-    await panel.getByLabel('Hours').fill('2');
-    await panel.getByLabel('Minutes').fill('0');
+    await panel.getByLabel('Hours', { exact: true }).fill('2');
+    await panel.getByLabel('Minutes', { exact: true }).fill('0');
     await panel.getByLabel('Average speed (mph)').fill(String(HOURS.mph));
     await panel.getByRole('button', { name: 'Show hotels I can reach' }).click();
     await expect(page).toHaveURL(/[?&]hours=120(&|$)/);
@@ -69,13 +69,13 @@ test.describe('before my hours run out, on a phone', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByTestId('hours-left');
-    await panel.getByLabel('Hours').fill('15');
+    await panel.getByLabel('Hours', { exact: true }).fill('15');
     await panel.getByRole('button', { name: 'Show hotels I can reach' }).click();
     await expect(panel.getByRole('alert')).toHaveText('Enter between 1 minute and 14 hours.');
     await expect(page).not.toHaveURL(/[?&]hours=/);
     await panel.getByRole('button', { name: '11-hour driving limit' }).click();
     await expect(page).toHaveURL(/[?&]hours=660(&|$)/);
     await expect(page).toHaveURL(/[?&]speed=88\.5(&|$)/);
-    await expect(page.getByTestId('hours-left').getByLabel('Hours')).toHaveValue('11');
+    await expect(page.getByTestId('hours-left').getByLabel('Hours', { exact: true })).toHaveValue('11');
   });
 });
