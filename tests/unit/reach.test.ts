@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { deskOpenAt, instantOf, isTimeZone, wallClock, zoneOf } from '@/api/hotelClock';
 import { defaultSpeedKmh, reachKm, ROAD_FACTOR } from '@/api/reach';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
-import { frontDeskInput } from '@/api/schemas/reach';
+import { frontDeskInput, type FrontDesk } from '@/api/schemas/reach';
 import { readHours, writeHours } from '@/storefront/search/hours/hoursState';
 import { speedIn, speedKmhOf } from '@/storefront/search/hours/speedUnit';
 import { initialSearchState, searchReducer, toSearchRequest } from '@/storefront/search/searchState';
 import { arrivalOf, type ArrivalInput } from '@server/modules/search/reachArrival';
 
 const at = (iso: string) => Date.parse(iso);
-const open24h = { open_24h: true, opens: null, closes: null };
-const dayDesk = { open_24h: false, opens: '06:00', closes: '23:00' };
+const open24h: FrontDesk = { open_24h: true, opens: null, closes: null };
+const dayDesk: FrontDesk = { open_24h: false, opens: '06:00', closes: '23:00' };
 const hotel = (timeZone: string | null, frontDesk = open24h, longitude: number | null = -95): ArrivalInput['hotel'] => ({ timeZone, longitude, frontDesk, supplier: 'local' });
 const arrive = (over: Partial<ArrivalInput>) =>
   arrivalOf({ departAt: at('2026-06-10T20:00:00Z'), driveKm: 100, hoursLeft: { minutes: 200, speedKmh: 100 }, reachable: true, hotel: hotel('America/Chicago'), checkIn: '2026-06-10', ...over })!;

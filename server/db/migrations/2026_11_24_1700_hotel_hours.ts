@@ -49,8 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('front_desk_24h', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('front_desk_opens', 'time')
     .addColumn('front_desk_closes', 'time')
-    .addCheckConstraint('hotels_front_desk_hours', sql`front_desk_24h or (front_desk_opens is not null and front_desk_closes is not null)`)
     .execute();
+  await db.schema.alterTable('hotels').addCheckConstraint('hotels_front_desk_hours', sql`front_desk_24h or (front_desk_opens is not null and front_desk_closes is not null)`).execute();
 
   const branches = ZONES.map(([zone, places, split]) => `when p in (${places.map(quote).join(', ')}) then ${split ? `case ${split} else ${quote(zone)} end` : quote(zone)}`).join('\n      ');
   await sql.raw(`

@@ -31,7 +31,7 @@ export type Arrival = z.infer<typeof arrival>;
 /** GET results and markers: `beyond_reach=1` shows the hotels past the hours left as well (flagged). */
 export const beyondReachQuery = z.object({ beyond_reach: flag.default(false) });
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ruleParams('format', { format: 'HH:mm' }));
+const clockTime = z.string().refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), ruleParams('format', { format: 'HH:mm' }));
 
 export const frontDesk = z.object({
   open_24h: z.boolean(),
