@@ -5,11 +5,14 @@ import { hydrated } from './hydration';
 /** A driver's phone: 390×844, touch, no hover. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, locale: 'en-US', timezoneId: 'America/Chicago' };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const PLACE = { city: 'Dallas', province: 'TX', country: 'United States' };
+const PLACE = { city: 'Tulsa', province: 'OK', country: 'United States' };
 const STAY = { checkIn: inDays(0), checkOut: inDays(1) };
-const DALLAS = `/hotels?city=Dallas&province=TX&country=United+States&place=${encodeURIComponent('Dallas, TX, United States')}&checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`;
-/** Two hours at 40 mph: 129 km of road from the middle of Dallas, enough for some DEMO hotels of Fort Worth and not all. */
-const HOURS = { minutes: 120, mph: 40, speedKmh: 64.4 };
+const TULSA = `/hotels?city=Tulsa&province=OK&country=United+States&place=${encodeURIComponent('Tulsa, OK, United States')}&checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`;
+/**
+ * Two hours at the default 55 mph: 177 km of road, 147 km in a straight line. The DEMO hotels of Tulsa are within it,
+ * those of Joplin and Oklahoma City (155-170 km away) inside the searched radius but past the hours.
+ */
+const HOURS = { minutes: 120, mph: 55, speedKmh: 88.5 };
 
 /** What the API itself says is within reach and beyond it for the same search (the page must show the same). */
 async function reachOf(request: APIRequestContext) {
@@ -35,7 +38,7 @@ test.describe('before my hours run out, on a phone', () => {
     expect(expected.reachable.length).toBeGreaterThan(0);
     expect(expected.beyond.length).toBeGreaterThan(0);
 
-    await page.goto(DALLAS);
+    await page.goto(TULSA);
     await hydrated(page);
     const cards = page.getByTestId('hotel-result');
     await expect(cards.first()).toBeVisible({ timeout: 30_000 });
@@ -44,14 +47,15 @@ test.describe('before my hours run out, on a phone', () => {
     const panel = page.getByTestId('hours-left');
     await panel.getByLabel('Hours', { exact: true }).fill('2');
     await panel.getByLabel('Minutes', { exact: true }).fill('0');
-    await panel.getByLabel('Average speed (mph)').fill(String(HOURS.mph));
+    // A driver reading miles starts at 55 mph.
+    await expect(panel.getByLabel('Average speed (mph)')).toHaveValue(String(HOURS.mph));
     await panel.getByRole('button', { name: 'Show hotels I can reach' }).click();
     await expect(page).toHaveURL(/[?&]hours=120(&|$)/);
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
 
     const shownIds = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-hotel-id')!).sort());
     await expect.poll(shownIds).toEqual(expected.reachable);
-    // Every card says when the driver gets there, on the hotel's clock (Dallas: Central time).
+    // Every card says when the driver gets there, on the hotel's clock (Tulsa: Central time).
     const arrivals = page.getByTestId('arrival-time');
     await expect(arrivals).toHaveCount(expected.reachable.length);
     for (const text of await arrivals.allTextContents()) expect(text).toMatch(/^Arrives \w{3},? \d{1,2}:\d{2}\s?[AP]M C[SD]T$/);
@@ -65,7 +69,7 @@ test.describe('before my hours run out, on a phone', () => {
   });
 
   test('a time past the 14-hour window is refused with a reason, and the clock picks fill it in', async ({ page }) => {
-    await page.goto(DALLAS);
+    await page.goto(TULSA);
     await hydrated(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByTestId('hours-left');
