@@ -73,6 +73,12 @@ export type HotelsTable = {
   checkin_time: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the parking facts last changed or were confirmed (set by a trigger). */
   parking_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** IANA zone arrival times are shown in (guessed from the state on insert when not given). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  front_desk_24h: Generated<boolean>;
+  /** Desk hours, 'HH:MM:SS', when it is not open around the clock. */
+  front_desk_opens: ColumnType<string | null, string | null | undefined, string | null>;
+  front_desk_closes: ColumnType<string | null, string | null | undefined, string | null>;
   currency: Generated<string>;
   ice_listing_id: string | null;
   derby_hotel_id: string | null;

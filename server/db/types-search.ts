@@ -41,6 +41,10 @@ export type SearchResultsTable = {
   nightly_usd_cents: number | null;
   /** A live check found the price this result showed gone (another price, or sold out): the results mark it. */
   price_changed: Generated<boolean>;
+  /** Metres to drive there (straight line × the road factor, or along the route); null without a starting point. */
+  drive_m: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Past the driver's hours left: hidden unless they ask to see those too. */
+  beyond_reach: Generated<boolean>;
 };
 
 export type SettingsTable = {

@@ -87,9 +87,9 @@ export const api = {
     /** Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. */
     search: (body: HotelSearchRequest, session: { time: string; userId: string; sessionId: string }) =>
       client.request<TokenResponse>('POST', '/hotels/search', { body, headers: { 'Session-Time': session.time, 'User-Id': session.userId, 'Session-Id': session.sessionId } }),
-    results: (query: { token: string; page: number; sort_by?: SearchSort; limit?: number }, signal?: AbortSignal) =>
+    results: (query: { token: string; page: number; sort_by?: SearchSort; limit?: number; beyond_reach?: boolean }, signal?: AbortSignal) =>
       client.get<SearchResultsResponse>('/hotels/search/results', query, signal),
-    markers: (query: { token: string; sort_by?: SearchSort }, signal?: AbortSignal) => client.get<SearchMarkersResponse>('/hotels/search/markers', query, signal),
+    markers: (query: { token: string; sort_by?: SearchSort; beyond_reach?: boolean }, signal?: AbortSignal) => client.get<SearchMarkersResponse>('/hotels/search/markers', query, signal),
     get: (idOrSlug: string | number, signal?: AbortSignal) => client.get<Hotel>(`/hotel/${encodeURIComponent(String(idOrSlug))}`, undefined, signal),
     list: (query: { page?: number; limit?: number; search?: string; parking_available?: boolean; brand?: string | number; ordering?: string }, signal?: AbortSignal) =>
       client.get<ListResponse<HotelSummary>>('/hotels', query, signal),

@@ -86,6 +86,22 @@ describe('hotel search along a route (issue 15 item 3)', () => {
     expect(sim.requests.at(-1)!.path).toBe(`/route/v1/driving/${DALLAS.longitude.toFixed(6)},${DALLAS.latitude.toFixed(6)};${OKC.longitude.toFixed(6)},${OKC.latitude.toFixed(6)}`);
   });
 
+  it('with hours left, keeps the hotels the driving reaches along the route; the arrival counts the road to them', async () => {
+    // Enough hours at 90 km/h for 60 % of the road: the hotels at 5 % and 50 % are reached, those at 70 % and 90 % not.
+    const hoursLeft = { minutes: Math.round(((0.6 * ROAD_KM) / 90) * 60), speedKmh: 90 };
+    const { page, token } = await search(dallasToOkc, { hoursLeft });
+    expect(names(page)).toEqual(['Start Inn', 'Middle Motel']);
+    for (const hit of page.data) {
+      // Along the route to the hotel's nearest point, then the way off it (a straight line × the road factor).
+      expect(hit.arrival!.drive_km).toBeGreaterThanOrEqual(hit.distance_km! - 0.1);
+      expect(hit.arrival!.drive_km).toBeLessThan(hit.distance_km! + hit.detour_km!);
+      expect(hit.arrival!.reachable).toBe(true);
+    }
+    const all = (await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}&beyond_reach=1` })).json() as SearchResultsResponse;
+    expect(names(all)).toEqual(['Start Inn', 'Middle Motel', 'Brand Stop', 'Late Lodge']);
+    expect(all.data.map((h) => h.arrival!.reachable)).toEqual([true, true, false, false]);
+  });
+
   it('widens the corridor when asked', async () => {
     const { page } = await search({ ...dallasToOkc, corridor_km: 20 });
     expect(names(page)).toEqual(['Start Inn', 'Wide Stay', 'Middle Motel', 'Brand Stop', 'Late Lodge']);

@@ -76,6 +76,7 @@ describe('hotel search uses indexes', () => {
     { name: 'around a point, fits a 70 ft rig', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
     { name: 'around a point, fits a bobtail', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'bobtail' } }) },
     { name: 'a province, fits a 70 ft rig', body: () => ({ province: here.province, country: 'US', fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
+    { name: 'around a point, 2 hours left at 55 mph', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, filter: { distances: [] }, hoursLeft: { minutes: 120, speedKmh: 88.5 } }) },
     { name: 'a hotel name', body: () => ({ search: here.name }) },
     { name: 'a province', body: () => ({ province: here.province, country: 'US' }), sort: 'price_desc' },
     // Issue 15: the corridor of a route (the great-circle line here: no routing service) reads the same index per segment.

@@ -38,6 +38,7 @@ const hit = (demo: boolean): SearchHit => ({
   parkingReport: null,
   demo,
   rate: { status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false },
+  arrival: null,
 });
 
 const render = (node: React.ReactNode, lng = 'en') =>

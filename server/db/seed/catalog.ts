@@ -3,6 +3,7 @@ import { createRng } from '@server/suppliers/simulators/prng';
 import { sql } from 'kysely';
 import type { Db } from '../index';
 import { CITY_CONTACT, DEMO_AMENITIES, DEMO_BRANDS, INTERSTATE_CITIES } from './catalog-data';
+import { seedFrontDesks } from './frontDesks';
 
 /** The DEMO catalogue's randomness is seeded (mulberry32), so it is the same on every machine. */
 export const prng = (seed: number) => createRng(seed);
@@ -122,6 +123,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
       return [...chosen].map((amenity_id) => ({ hotel_id: h.id, amenity_id }));
     });
     await db.insertInto('hotel_amenities').values(amenityValues).onConflict((oc) => oc.doNothing()).execute();
+    await seedFrontDesks(db, inserted.map((h) => h.id));
 
     const pictureValues = inserted.flatMap((h) =>
       PICTURE_CAPTIONS.map((caption, position) => ({ hotel_id: h.id, room_id: null, url: `/media/demo/${h.id}-${position}.svg`, caption, position, source: 'seed' as const, supplier_ref: null })),

@@ -3,6 +3,7 @@ import type { User } from '@/api/schemas';
 import type { Hotel, HotelInput, HotelSummary, Picture } from '@/api/schemas/hotels';
 import { hasPermission } from '@/authProvider/permissions';
 import type { HotelsTable } from '@server/db/types-inventory';
+import { frontDeskColumns, frontDeskOf } from './frontDesk';
 
 export type HotelRow = Selectable<HotelsTable> & {
   brand_name?: string | null;
@@ -62,6 +63,8 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
     truckEntrance: row.truck_entrance ?? null,
     truckEntrance_i18n: row.truck_entrance_i18n ?? {},
     checkinTime: row.checkin_time ?? null,
+    timeZone: row.time_zone ?? null,
+    frontDesk: frontDeskOf(row),
     currency: row.currency,
     supplier: supplierOf(row),
     ice_listing_id: row.ice_listing_id,
@@ -123,6 +126,8 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
   }
   if (input.parkingDescription_i18n !== undefined) out.parking_description_i18n = JSON.stringify(input.parkingDescription_i18n);
   if (input.truckEntrance_i18n !== undefined) out.truck_entrance_i18n = JSON.stringify(input.truckEntrance_i18n);
+  if (input.timeZone !== undefined) out.time_zone = input.timeZone || null;
+  if (input.frontDesk) Object.assign(out, frontDeskColumns(input.frontDesk));
   if (input.parking) {
     const p = input.parking;
     Object.assign(out, {

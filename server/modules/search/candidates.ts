@@ -5,11 +5,12 @@ import type { Db } from '@server/db';
 import { escapeLike } from '@server/plugins/crud';
 import type { SearchScope } from './geocode';
 import { alongRouteSql, corridorQuery, offRouteSql } from './routeCorridor';
+import { reachRadiusKm } from './reach';
 
 
-/** The search radius, km: the widest distance filter chosen, or the default range's end (spec section 4: 0-60). */
+/** The search radius, km: the widest distance filter chosen, or the hours' reach, or the default range's end (spec section 4: 0-60). */
 export function radiusKm(params: HotelSearchParams): number {
-  return params.filter.distances.length ? Math.max(...params.filter.distances.map((d) => d.to)) : SEARCH_DEFAULTS.distance.to;
+  return params.filter.distances.length ? Math.max(...params.filter.distances.map((d) => d.to)) : (reachRadiusKm(params) ?? SEARCH_DEFAULTS.distance.to);
 }
 
 const earth = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;

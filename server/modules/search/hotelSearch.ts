@@ -14,6 +14,8 @@ import { locate } from './routePlan';
 import type { Router } from './routing';
 import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupWork } from './lookups';
 import { localRatesQuery, supplierRates, type HotelRateResult, type Stay } from './rates';
+import { driveMetresSql, reachValuesSql } from './reach';
+import { arrivalOf } from './reachArrival';
 
 export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; router: Router; log: { warn(obj: unknown, msg: string): void } };
 
@@ -100,12 +102,13 @@ export function searchWork(deps: SearchDeps): LookupWork {
         returning token
       ),
       written as (
-        insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents)
+        insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents, drive_m, beyond_reach)
         select held.token, priced.id, case when priced.distance is null then null else floor(priced.distance + 0.5)::int end,
                case when priced.off_route is null then null else floor(priced.off_route + 0.5)::int end,
                case when priced.derby then 'pending' when priced.nightly_minor is null then 'sold_out' else 'available' end,
                priced.nightly_minor, priced.currency,
-               case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end
+               case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end,
+               ${reachValuesSql(params, driveMetresSql(sql`priced.distance`, scope.kind === 'route' ? sql`priced.off_route` : null))}
           from held cross join priced
       )
       select (select count(*) from held)::int as held,
@@ -159,6 +162,15 @@ function withPriceFilter<Q extends { where: (...args: any[]) => Q }>(q: Q, param
   );
 }
 
+/** Hotels past the driver's hours left are left out, unless the driver asked to see them too. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- applied to two differently shaped Kysely queries
+function withReachFilter<Q extends { where: (...args: any[]) => Q }>(q: Q, showBeyondReach: boolean): Q {
+  return showBeyondReach ? q : q.where(sql<boolean>`not search_results.beyond_reach`);
+}
+
+/** How a page of results is read: the hours filter's switch, and when the search set off (arrival times). */
+export type ResultsView = { showBeyondReach: boolean; departAt: string };
+
 /** Sold-out hotels come after every other one, whatever the sort: a driver looks for a room that can be had. */
 const soldOutLast = sql`(search_results.rate_status = 'sold_out') asc`;
 const sortOrder = {
@@ -167,19 +179,19 @@ const sortOrder = {
   price_desc: sql`${soldOutLast}, search_results.nightly_usd_cents desc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
 } satisfies Record<SearchSort, unknown>;
 
-type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m' | 'off_route_m'> & RateColumns & { price_changed: boolean };
+type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m' | 'off_route_m'> & RateColumns & { price_changed: boolean; drive_m: number | null; beyond_reach: boolean };
 
 /**
  * One page of a search's results and their total, in the requested order, in one statement: the page is cut from
  * search_results alone (by its token index, the total counted over the same rows before the cut), then only its
  * hotels are read, so a deep page costs what a first page does. A page past the end counts apart.
  */
-export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number) {
-  const base = withPriceFilter(db.selectFrom('search_results').where('search_results.token', '=', token), params);
+export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: ResultsView) {
+  const base = withReachFilter(withPriceFilter(db.selectFrom('search_results').where('search_results.token', '=', token), params), view.showBeyondReach);
   const rows = await db
     .with('page', () =>
       base
-        .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.off_route_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed'])
+        .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.off_route_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed', 'search_results.drive_m', 'search_results.beyond_reach'])
         .select(sql<number>`count(*) over ()`.as('total'))
         .select(sql<number>`row_number() over (order by ${sortOrder[sort]})`.as('position'))
         .orderBy(sortOrder[sort])
@@ -199,6 +211,8 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
       'page.currency as rate_currency',
       'page.nightly_usd_cents',
       'page.price_changed',
+      'page.drive_m',
+      'page.beyond_reach',
       'page.total',
       'brands.name as brand_name',
       'brands.code as brand_code_ref',
@@ -212,13 +226,18 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
   return {
     total,
     data: rows.map((r) => ({
-      ...toSearchHit(r as unknown as HotelRow, { hotel_id: r.hotel_id, distance_m: r.distance_m, off_route_m: r.off_route_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed }),
+      ...toSearchHit(
+        r as unknown as HotelRow,
+        { hotel_id: r.hotel_id, distance_m: r.distance_m, off_route_m: r.off_route_m, rate_status: r.rate_status, nightly_minor: r.nightly_minor, currency: r.rate_currency, nightly_usd_cents: r.nightly_usd_cents, price_changed: r.price_changed, drive_m: r.drive_m, beyond_reach: r.beyond_reach },
+        params,
+        view,
+      ),
       parkingReport: parkingReportOf(r.parking_report),
     })),
   };
 }
 
-function toSearchHit(row: HotelRow, result: ResultRow): Omit<SearchHit, 'parkingReport'> {
+function toSearchHit(row: HotelRow, result: ResultRow, params: HotelSearchParams, view: ResultsView): Omit<SearchHit, 'parkingReport'> {
   const h = toHotelSummary(row);
   return {
     id: h.id,
@@ -246,19 +265,29 @@ function toSearchHit(row: HotelRow, result: ResultRow): Omit<SearchHit, 'parking
       nightly_usd: usdOf(result.nightly_usd_cents),
       changed: result.price_changed,
     },
+    arrival: params.hoursLeft
+      ? arrivalOf({
+          departAt: Date.parse(view.departAt),
+          driveKm: result.drive_m === null ? null : result.drive_m / 1000,
+          hoursLeft: params.hoursLeft,
+          reachable: !result.beyond_reach,
+          hotel: h,
+          checkIn: params.checkInDate,
+        })
+      : null,
   };
 }
 
 /** Every result as a map point, in the requested order. */
-export async function readMarkers(db: Db, token: string, params: HotelSearchParams, sort: SearchSort): Promise<SearchMarker[]> {
-  const rows = await withPriceFilter(
+export async function readMarkers(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, showBeyondReach: boolean): Promise<SearchMarker[]> {
+  const rows = await withReachFilter(withPriceFilter(
     db
       .selectFrom('search_results')
       .innerJoin('hotels', 'hotels.id', 'search_results.hotel_id')
       .select(['hotels.id', 'hotels.latitude', 'hotels.longitude', 'hotels.hotel_name', 'search_results.nightly_usd_cents', 'search_results.rate_status', 'search_results.price_changed'])
       .where('search_results.token', '=', token),
     params,
-  )
+  ), showBeyondReach)
     .orderBy(sortOrder[sort])
     .execute();
   return rows.flatMap((r, position) =>

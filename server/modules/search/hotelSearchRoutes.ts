@@ -79,7 +79,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     const lookup = await searchOf(token, wait);
     const params = searchParamsOf(lookup);
     const sort = req.query.sort_by ?? params.sortBy;
-    const { total, data } = await readResultsPage(app.db, token, params, sort, page, limit);
+    const { total, data } = await readResultsPage(app.db, token, params, sort, page, limit, { showBeyondReach: req.query.beyond_reach, departAt: lookup.created_at });
     return {
       data,
       meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
@@ -95,11 +95,11 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
 
   r.get('/hotels/search/markers', {
     config: anyone,
-    schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true }).extend(waitQuery.shape), response: { 200: searchMarkersResponse } },
+    schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true, beyond_reach: true }).extend(waitQuery.shape), response: { 200: searchMarkersResponse } },
   }, async (req) => {
     const lookup = await searchOf(req.query.token, req.query.wait);
     const params = searchParamsOf(lookup);
-    return { data: await readMarkers(app.db, lookup.token, params, req.query.sort_by ?? params.sortBy), searching: searchingOf(lookup), place: placeOf(lookup), route: routeOf(lookup) };
+    return { data: await readMarkers(app.db, lookup.token, params, req.query.sort_by ?? params.sortBy, req.query.beyond_reach), searching: searchingOf(lookup), place: placeOf(lookup), route: routeOf(lookup) };
   });
 
   r.post('/hotels/:id/check', {

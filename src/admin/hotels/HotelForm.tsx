@@ -15,6 +15,7 @@ import { FormSection, FullRow } from '../form/FormSection';
 import { useZodResolver } from '../form/useZodResolver';
 import { AmenitiesInput } from './AmenitiesInput';
 import { hotelLabel, statusChoices } from './hotelRecord';
+import { FrontDeskSection } from './FrontDeskSection';
 import { LocationSection } from './LocationSection';
 import { ParkingSection } from './ParkingSection';
 
@@ -64,6 +65,7 @@ export function HotelForm({ mode }: HotelFormProps) {
           <TextInput source="checkinTime" label={hotelLabel('checkinTime')} type="time" helperText="resources.hotels.help.checkinTime" InputLabelProps={{ shrink: true }} />
         </FormSection>
         <LocationSection />
+        <FrontDeskSection />
         <ParkingSection />
         <AmenitiesInput />
       </FormColumn>

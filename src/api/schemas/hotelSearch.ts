@@ -4,6 +4,7 @@ import { refineStay } from '../stay';
 import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
 import { parkingReport } from './parkingReports';
+import { arrival, beyondReachQuery, hoursLeft } from './reach';
 import { rigNeed } from './rig';
 import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './routeSearch';
 
@@ -41,6 +42,8 @@ export const hotelSearchRequest = z
     fitsRig: rigNeed.nullable().default(null),
     /** "Along my route": searched along the route between two places instead of around one (the place fields and distance ranges are then not used). */
     route: routeRequest.nullable().default(null),
+    /** "Before my hours run out": results past the driving time left are hidden (see beyond_reach on the reads). */
+    hoursLeft: hoursLeft.nullable().default(null),
     sortBy: z.enum(searchSorts).default('distance'),
   })
   .superRefine(refineStay({ checkIn: 'checkInDate', checkOut: 'checkOutDate' }))
@@ -65,6 +68,7 @@ export const searchResultsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   sort_by: z.enum(searchSorts).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  ...beyondReachQuery.shape,
 });
 
 /** Why a hotel has no price: sold out for the stay, or its supplier did not answer in time. */
@@ -108,6 +112,8 @@ export const searchHit = z.object({
   /** DEMO data (the seeded catalogue): the card says so. */
   demo: z.boolean(),
   rate: hotelRate,
+  /** When the search had hours left: the estimated arrival, on the hotel's clock, and its late-arrival flags. */
+  arrival: arrival.nullable(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

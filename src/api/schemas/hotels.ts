@@ -4,6 +4,7 @@ import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
 import { coordinate } from './geo';
 import { roomTypeKeys, translations, translationsInput } from './content';
+import { frontDesk, frontDeskInput, timeZoneInput } from './reach';
 
 
 export const hotelStatuses = ['active', 'inactive'] as const;
@@ -124,6 +125,9 @@ const hotelBase = {
   truckEntrance_i18n: translations,
   /** From what time a guest may check in, the hotel's local "HH:MM"; null when not known. */
   checkinTime: z.string().nullable(),
+  /** IANA zone of the hotel's clock (arrival times); null: not known. */
+  timeZone: z.string().nullable(),
+  frontDesk: frontDesk,
   currency: z.string(),
   supplier: z.enum(suppliers),
   ice_listing_id: z.string().nullable(),
@@ -177,6 +181,8 @@ export const hotelInput = z.object({
   truckEntrance: nullable(z.string().trim().max(1000)).optional(),
   truckEntrance_i18n: translationsInput(1000).optional(),
   checkinTime: nullable(z.string().trim().regex(CLOCK_TIME)).optional(),
+  timeZone: timeZoneInput,
+  frontDesk: frontDeskInput.optional(),
   currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
   amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });
@@ -192,6 +198,7 @@ export const blankHotel = {
   commercialParkingAvailable: true,
   currency: 'USD',
   parking: { fit: 'unknown', fee: 'free', lit: false, fenced: false, camera: false },
+  frontDesk: { open_24h: true },
   amenity_ids: [],
 } as const;
 

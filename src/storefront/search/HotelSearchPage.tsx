@@ -22,6 +22,7 @@ import { SearchResultsList } from './SearchResultsList';
 import { fitsRigOn, hasActiveFilters } from './searchState';
 import { SortSelect } from './SortSelect';
 import { useHotelSearch } from './useHotelSearch';
+import { NoneInReach } from './hours/NoneInReach';
 import { useSearchUrlState } from './useSearchUrlState';
 
 export type HotelSearchVariant = 'hotels' | 'truckParking';
@@ -115,7 +116,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       {t('search:filters.reset')}
     </Button>
   );
-  const filterCount = state.distances.length + state.prices.length + state.brands.length;
+  const filterCount = state.distances.length + state.prices.length + state.brands.length + (state.hoursLeft ? 1 : 0);
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;
@@ -249,6 +250,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             onHover={setHoveredId}
             stayQuery={stayQuery}
             canEdit={canEdit}
+            emptyHint={state.hoursLeft && !state.beyondReach ? <NoneInReach onShowBeyond={() => apply({ type: 'setBeyondReach', value: true })} /> : undefined}
           />
         </Box>
         <Box id="search-map" sx={{ display: showMap ? 'block' : 'none', position: { xs: 'relative', lg: 'sticky' }, top: { lg: 80 }, scrollMarginTop: 64 }}>

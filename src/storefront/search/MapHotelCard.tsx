@@ -8,6 +8,7 @@ import { formatDistance } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { FitBadge, parkingGlance } from './FitBadge';
 import { ResultPrice } from './ResultPrice';
+import { ArrivalLine } from './hours/ArrivalLine';
 
 export type MapHotelCardProps = {
   marker: SearchMarker;
@@ -54,6 +55,7 @@ export function MapHotelCard({ marker, hit, stayQuery, onClose }: MapHotelCardPr
             {[hit.distance_km !== null ? t(hit.detour_km !== null ? 'search:result.alongRoute' : 'search:result.distance', { distance: formatDistance(hit.distance_km, i18n.language, unit) }) : null, place].filter(Boolean).join(' · ')}
           </Typography>
         ) : null}
+        {hit?.arrival ? <ArrivalLine arrival={hit.arrival} /> : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-end', justifyContent: 'space-between' }}>
           <Box>
             {hit?.commercialParkingAvailable ? (

@@ -14,6 +14,7 @@ import { ParkingReportChip } from '../parking/ParkingReportChip';
 import { FitBadge, parkingGlance } from './FitBadge';
 import { RouteFacts } from './route/RouteFacts';
 import { ResultPrice } from './ResultPrice';
+import { ArrivalLine } from './hours/ArrivalLine';
 
 export type ResultCardProps = {
   hit: SearchHit;
@@ -120,6 +121,7 @@ export const ResultCard = memo(function ResultCard({ hit, stayQuery, active, can
             </Typography>
           ) : null}
         </Stack>
+        {hit.arrival ? <ArrivalLine arrival={hit.arrival} /> : null}
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
           {hit.demo ? <DemoChip /> : null}
           {hit.parkingReport ? <ParkingReportChip report={hit.parkingReport} /> : null}

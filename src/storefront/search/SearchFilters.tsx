@@ -7,6 +7,7 @@ import { MenuSelect } from '../forms/MenuSelect';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
+import { HoursLeftPanel } from './hours/HoursLeftPanel';
 
 export type SearchFiltersProps = {
   state: SearchState;
@@ -83,6 +84,12 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
         onChange={(ids) => apply({ type: 'setBrands', ids })}
         sx={{ minWidth: 200, maxWidth: 320 }}
         disabled={!brandList.length}
+      />
+      <HoursLeftPanel
+        key={`${state.hoursLeft?.minutes ?? ''}|${state.hoursLeft?.speedKmh ?? ''}|${unit}`}
+        hoursLeft={state.hoursLeft}
+        beyondReach={state.beyondReach}
+        apply={apply}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { SearchResultsResponse } from '@/api';
 import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -17,10 +18,12 @@ export type SearchResultsListProps = {
   onHover(id: number | null): void;
   stayQuery: string;
   canEdit: boolean;
+  /** What the empty state says instead of the general hint (the hours filter offers the hotels beyond reach). */
+  emptyHint?: ReactNode;
 };
 
 /** The results page by page, with the running, empty and failed states. */
-export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit }: SearchResultsListProps) {
+export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit, emptyHint }: SearchResultsListProps) {
   const { t } = usePageNamespace('search');
   if (error) {
     return <RetryBox message={t('search:results.failed')} onRetry={onRetry} data-testid="search-error" />;
@@ -42,9 +45,11 @@ export function SearchResultsList({ results, stale, searching, error, onRetry, p
       ) : total === 0 && !searching ? (
         <Box sx={{ py: 6, textAlign: 'center' }} data-testid="no-results">
           <Typography sx={{ fontWeight: 700 }}>{t('search:results.empty')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('search:results.emptyHint')}
-          </Typography>
+          {emptyHint ?? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('search:results.emptyHint')}
+            </Typography>
+          )}
         </Box>
       ) : (
         <>

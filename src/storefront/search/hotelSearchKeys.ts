@@ -2,6 +2,6 @@
 export const hotelSearchKeys = {
   all: ['hotelSearch'] as const,
   token: (request: unknown) => ['hotelSearch', 'token', request] as const,
-  results: (token: string | undefined, page: number, sortBy: string) => ['hotelSearch', 'results', token, page, sortBy] as const,
-  markers: (token: string | undefined, sortBy: string) => ['hotelSearch', 'markers', token, sortBy] as const,
+  results: (token: string | undefined, page: number, sortBy: string, beyondReach = false) => ['hotelSearch', 'results', token, page, sortBy, beyondReach] as const,
+  markers: (token: string | undefined, sortBy: string, beyondReach = false) => ['hotelSearch', 'markers', token, sortBy, beyondReach] as const,
 };

@@ -7,6 +7,8 @@ import { emptyPlace, type PlaceFields } from './placeQuery';
 import { defaultStay, type Stay } from '@/api/stay';
 import type { DistanceUnit } from '@/api/units';
 import { corridorKm, defaultCorridor, toRouteEnd, type RouteState } from './route/routeState';
+import type { HoursLeft } from '@/api/reach';
+import { initialHours, type HoursState } from './hours/hoursState';
 
 export type DistanceOptionId = (typeof distanceOptions)[number]['id'];
 export type PriceOptionId = (typeof priceOptions)[number]['id'];
@@ -16,7 +18,8 @@ export type PriceOptionId = (typeof priceOptions)[number]['id'];
  * (the hovered hotel, the map centre, whether a search is running) lives in the page.
  */
 export type SearchState = PlaceFields &
-  Stay & {
+  Stay &
+  HoursState & {
     /** Selected distance options; none means the default range (0-60 km). */
     distances: DistanceOptionId[];
     prices: PriceOptionId[];
@@ -38,6 +41,7 @@ export function initialSearchState(stay: Stay = defaultStay()): SearchState {
   return {
     ...emptyPlace,
     ...stay,
+    ...initialHours,
     distances: [],
     prices: [],
     brands: [],
@@ -61,6 +65,8 @@ export type SearchAction =
   | { type: 'setBrands'; ids: number[] }
   | { type: 'setParking'; value: boolean }
   | { type: 'setFitsRig'; value: boolean }
+  | { type: 'setHoursLeft'; value: HoursLeft | null }
+  | { type: 'setBeyondReach'; value: boolean }
   | { type: 'setCriteria'; criteria: { rooms: number; adults: number } }
   | { type: 'setSort'; sortBy: SearchSort }
   | { type: 'setPage'; page: number }
@@ -93,6 +99,10 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, parkingAvailable: action.value, ...first };
     case 'setFitsRig':
       return { ...state, fitsRig: action.value, ...first };
+    case 'setHoursLeft':
+      return { ...state, hoursLeft: action.value, beyondReach: action.value ? state.beyondReach : false, ...first };
+    case 'setBeyondReach':
+      return { ...state, beyondReach: action.value, ...first };
     case 'setCriteria':
       return { ...state, criteria: { ...action.criteria }, ...first };
     case 'setSort':
@@ -115,6 +125,7 @@ export function hasActiveFilters(state: SearchState): boolean {
     state.amenities.length > 0 ||
     state.parkingAvailable !== d.parkingAvailable ||
     state.fitsRig !== d.fitsRig ||
+    state.hoursLeft !== null ||
     state.sortBy !== d.sortBy ||
     state.criteria.rooms !== d.criteria.rooms ||
     state.criteria.adults !== d.criteria.adults
@@ -130,11 +141,14 @@ export const fitsRigOn = (state: Pick<SearchState, 'fitsRig'>, rig: Rig | null |
  */
 export function toSearchRequest(state: SearchState, rig: Rig | null = null, unit: DistanceUnit = 'km'): HotelSearchRequest {
   const optional = (value: string) => (value ? value : undefined);
+  // Along a route the corridor replaces the ranges; with hours left and no distance chosen, the server searches as far as the hours reach.
   const distances = state.route
     ? []
     : state.distances.length
-    ? distanceOptions.filter((o) => state.distances.includes(o.id)).map(({ from, to }) => ({ from, to }))
-    : [{ ...SEARCH_DEFAULTS.distance }];
+      ? distanceOptions.filter((o) => state.distances.includes(o.id)).map(({ from, to }) => ({ from, to }))
+      : state.hoursLeft
+        ? []
+        : [{ ...SEARCH_DEFAULTS.distance }];
   return {
     search: state.search,
     city: optional(state.city),
@@ -151,6 +165,7 @@ export function toSearchRequest(state: SearchState, rig: Rig | null = null, unit
     parkingAvailable: state.parkingAvailable,
     fitsRig: fitsRigOn(state, rig) ? rigNeedOf(rig) : null,
     route: state.route ? routeRequestOf(state.route, unit) : null,
+    hoursLeft: state.hoursLeft,
   };
 }
 

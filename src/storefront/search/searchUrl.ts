@@ -3,6 +3,7 @@ import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '@/a
 import { readStay } from '@/api/stay';
 import { param, readPlace, writePlaceAndStay } from './placeQuery';
 import { readRoute, writeRoute } from './route/routeState';
+import { readHours, writeHours } from './hours/hoursState';
 import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 
 const MAX_IDS = 50;
@@ -34,6 +35,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
   return {
     ...base,
     ...readPlace(params),
+    ...readHours(params),
     distances: known<DistanceOptionId>(params.getAll(param.distance), distanceOptions.map((o) => o.id)),
     prices: known<PriceOptionId>(params.getAll(param.price), priceOptions.map((o) => o.id)),
     brands: ids(params, param.brand),
@@ -61,6 +63,7 @@ export function toSearchParams(state: SearchState, now?: Date): URLSearchParams 
   if (state.criteria.adults !== DEFAULT_CRITERIA.adults) params.set(param.adults, String(state.criteria.adults));
   if (state.parkingAvailable !== SEARCH_DEFAULTS.parkingAvailable) params.set(param.parking, state.parkingAvailable ? '1' : '0');
   if (state.fitsRig !== null) params.set(param.fitsRig, state.fitsRig ? '1' : '0');
+  writeHours(params, state);
   if (state.sortBy !== SEARCH_DEFAULTS.sortBy) params.set(param.sort, state.sortBy);
   if (state.page !== SEARCH_DEFAULTS.page) params.set(param.page, String(state.page));
   return writeRoute(params, state.route);

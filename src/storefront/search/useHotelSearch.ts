@@ -40,10 +40,12 @@ export function useHotelSearch(state: SearchState) {
     meta: { silent: true },
   });
   const tokenValue = token.data?.token;
+  // The switch reads the same search's results again: hotels past the hours were kept, only hidden.
+  const beyondReach = Boolean(state.hoursLeft) && state.beyondReach;
 
   const results = useQuery({
-    queryKey: hotelSearchKeys.results(tokenValue, state.page, state.sortBy),
-    queryFn: ({ signal }) => api.hotels.results({ token: tokenValue!, page: state.page, sort_by: state.sortBy, limit: SEARCH_PAGE_SIZE }, signal),
+    queryKey: hotelSearchKeys.results(tokenValue, state.page, state.sortBy, beyondReach),
+    queryFn: ({ signal }) => api.hotels.results({ token: tokenValue!, page: state.page, sort_by: state.sortBy, limit: SEARCH_PAGE_SIZE, beyond_reach: beyondReach || undefined }, signal),
     enabled: Boolean(tokenValue),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
@@ -53,8 +55,8 @@ export function useHotelSearch(state: SearchState) {
   });
 
   const markers = useQuery({
-    queryKey: hotelSearchKeys.markers(tokenValue, state.sortBy),
-    queryFn: ({ signal }) => api.hotels.markers({ token: tokenValue!, sort_by: state.sortBy }, signal),
+    queryKey: hotelSearchKeys.markers(tokenValue, state.sortBy, beyondReach),
+    queryFn: ({ signal }) => api.hotels.markers({ token: tokenValue!, sort_by: state.sortBy, beyond_reach: beyondReach || undefined }, signal),
     enabled: Boolean(tokenValue),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),

@@ -1,0 +1,24 @@
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Chip, Stack, Typography } from '@mui/material';
+import type { Arrival } from '@/api/schemas/reach';
+import { usePageNamespace } from '../../i18n/usePageNamespace';
+
+/** "Tue 7:40 PM CST" on the hotel's clock, in the reader's language. */
+export const arrivalTime = (arrival: Pick<Arrival, 'arrives_at' | 'time_zone'>, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: arrival.time_zone, weekday: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(arrival.arrives_at));
+
+/** A result's estimated arrival, and what makes it a problem: past the hours left, a closed desk, no free cancellation. */
+export function ArrivalLine({ arrival }: { arrival: Arrival }) {
+  const { t, i18n } = usePageNamespace('search');
+  return (
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} data-testid="arrival" data-reachable={arrival.reachable}>
+      <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+        <span data-testid="arrival-time">{t('search:arrival.at', { time: arrivalTime(arrival, i18n.language) })}</span>
+      </Typography>
+      {!arrival.reachable ? <Chip size="small" color="error" variant="outlined" label={t('search:arrival.beyondReach')} data-testid="arrival-beyond" /> : null}
+      {arrival.desk_closed ? <Chip size="small" color="warning" variant="outlined" label={t('search:arrival.deskClosed')} data-testid="arrival-desk-closed" /> : null}
+      {arrival.after_free_cancellation ? <Chip size="small" color="warning" variant="outlined" label={t('search:arrival.afterCancellation')} data-testid="arrival-after-cancellation" /> : null}
+    </Stack>
+  );
+}
