@@ -1,4 +1,4 @@
-import { Box, Chip, Link, Typography } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import {
   DataTable,
   Labeled,
@@ -15,6 +15,7 @@ import {
 import { client } from '@/api';
 import { advertiseRequestUpdate, advertiseStatuses, type AdvertiseRequest } from '@/api/schemas/siteContent';
 import { RecordEdit } from '../form/RecordScreens';
+import { SentDetails } from '../form/SentDetails';
 import { useZodResolver } from '../form/useZodResolver';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { CsvExportButton } from '../layout/CsvExportButton';
@@ -82,10 +83,9 @@ export function AdvertiseRequestList() {
 /** What the owner sent, read-only: staff work the request, they do not rewrite it. */
 function RequestDetails() {
   const record = useRecordContext<AdvertiseRequest>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2, width: '100%' }}>
+    <SentDetails textLabel={label('message')} text={record.message}>
       <Labeled label={label('hotel_name')}>
         <TextField source="hotel_name" />
       </Labeled>
@@ -115,13 +115,7 @@ function RequestDetails() {
       <Labeled label={label('locale')}>
         <TextField source="locale" />
       </Labeled>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {translate(label('message'))}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.message || '—'}</Typography>
-      </Box>
-    </Box>
+    </SentDetails>
   );
 }
 

@@ -1,10 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { BooleanField, BooleanInput, BulkUpdateButton, DataTable, Labeled, SelectInput, SimpleForm, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { parkingLevels, parkingReportUpdate, type AdminParkingReport, type ParkingLevel } from '@/api/schemas/parkingReports';
 import { InstantField } from '../form/InstantField';
 import { RecordEdit } from '../form/RecordScreens';
+import { SentDetails } from '../form/SentDetails';
 import { useZodResolver } from '../form/useZodResolver';
 import { RecordList } from '../layout/RecordList';
 
@@ -57,10 +58,9 @@ export function ParkingReportList() {
 /** What the driver reported, read-only: staff decide only whether it is shown. */
 function ReportDetails() {
   const record = useRecordContext<AdminParkingReport>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2, width: '100%' }}>
+    <SentDetails textLabel={label('note')} text={record.note}>
       <Labeled label={label('hotel_name')}>
         <TextField source="hotel_name" />
       </Labeled>
@@ -79,15 +79,7 @@ function ReportDetails() {
       <Labeled label={label('level')}>
         <LevelChip level={record.level} />
       </Labeled>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {translate(label('note'))}
-        </Typography>
-        <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
-          {record.note || '—'}
-        </Typography>
-      </Box>
-    </Box>
+    </SentDetails>
   );
 }
 
