@@ -5,6 +5,7 @@ import { api } from '@/api';
 import { defaultPreferences, type StoredPreferences } from '@/api/schemas/settings';
 import { storeCurrency } from '@/i18n/currency';
 import { formatInstant } from '@/i18n/dates';
+import { pathWithoutLocale } from '@/i18n/locales';
 import { useAdminSettings } from '../AdminContext';
 import { localeSwitchUrl } from '../layout/localeSwitch';
 
@@ -13,9 +14,13 @@ export const PREFERENCES_KEY = ['user', 'preferences'] as const;
 const APPLIED_KEY = 'rigrest.admin.preferencesApplied';
 
 /** The signed-in staff member's settings (the defaults until they are loaded or first saved). */
+/** The staff member's saved settings as the server has them; undefined while they load. */
+function useStoredPreferences(): StoredPreferences | undefined {
+  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => api.settings.preferences(signal), staleTime: Infinity, retry: 1 }).data;
+}
+
 export function usePreferences(): StoredPreferences {
-  const { data } = useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => api.settings.preferences(signal), staleTime: Infinity, retry: 1 });
-  return data ?? { ...defaultPreferences, updated_at: null };
+  return useStoredPreferences() ?? { ...defaultPreferences, updated_at: null };
 }
 
 /** Instants (ISO timestamps) in the staff member's time zone and clock (12 or 24 hours). */
@@ -30,18 +35,26 @@ export function useInstantFormat(): (instant: string) => string {
  * once per save (a later pick in the toolbar is the person's own and stays).
  */
 export function PreferencesSync() {
-  const preferences = usePreferences();
+  const stored = useStoredPreferences();
+  const preferences = stored ?? { ...defaultPreferences, updated_at: null };
   const { locale } = useAdminSettings();
   const [theme, setTheme] = useTheme();
   useEffect(() => {
     if (preferences.updated_at && theme !== preferences.theme) setTheme(preferences.theme);
   }, [preferences.updated_at, preferences.theme, theme, setTheme]);
   useEffect(() => {
-    const saved = preferences.updated_at;
-    if (!saved || sessionStorage.getItem(APPLIED_KEY) === saved) return;
-    sessionStorage.setItem(APPLIED_KEY, saved);
-    storeCurrency(preferences.currency);
-    if (preferences.locale !== locale) window.location.assign(localeSwitchUrl(preferences.locale, window.location));
-  }, [preferences.updated_at, preferences.currency, preferences.locale, locale]);
+    if (!stored) return;
+    const version = stored.updated_at ?? 'never';
+    const applied = sessionStorage.getItem(APPLIED_KEY);
+    if (applied === version) return;
+    sessionStorage.setItem(APPLIED_KEY, version);
+    if (!stored.updated_at) return;
+    storeCurrency(stored.currency);
+    // An address that names its language (/de/admin/…, a link someone followed) keeps it when the admin opens; a save
+    // made while it is open, or an address without a language, takes the saved one.
+    const savedNow = applied !== null;
+    const named = pathWithoutLocale(window.location.pathname) !== window.location.pathname;
+    if (stored.locale !== locale && (savedNow || !named)) window.location.assign(localeSwitchUrl(stored.locale, window.location));
+  }, [stored, locale]);
   return null;
 }
