@@ -43,7 +43,12 @@ test.describe('along my route, on a phone (issue 15 item 3)', () => {
 
     const along = (await page.getByTestId('route-along').allTextContents()).map(milesOf);
     expect(along.length).toBeGreaterThan(1);
-    expect(along).toEqual([...along].sort((a, b) => a - b));
+    // In order along the route; sold-out hotels come after the others, in order too (issue 12: every sort).
+    const soldOut = await cards.evaluateAll((els) => els.map((el) => /Sold out/.test(el.textContent ?? '')));
+    const inOrder = (miles: number[]) => expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    inOrder(along.filter((_, i) => !soldOut[i]));
+    inOrder(along.filter((_, i) => soldOut[i]));
+    expect(soldOut).toEqual([...soldOut].sort((a, b) => Number(a) - Number(b)));
     await expect(cards.first().getByTestId('route-detour')).toContainText(/Detour: [\d.]+ mi/);
     expect(await cards.count()).toBe(along.length);
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useInteracted } from '../useInteracted';
+import { useOnline } from './onlineStatus';
 
 // A chunk that cannot be fetched (already offline) shows nothing rather than the error page.
 const nothing: ComponentType = () => null;
@@ -7,11 +8,13 @@ const OfflineFlag = lazy(() => import('./OfflineFlag').then((m): { default: Comp
 
 /**
  * The offline flag, whose code (Snackbar, Slide) loads after the visitor's first interaction rather than with the
- * first paint: a connection that drops later finds it there.
+ * first paint, so a connection that drops later finds it there — or at once when the page opens offline (from the
+ * service worker's cache, which holds the chunk).
  */
 export function LazyOfflineFlag() {
   const interacted = useInteracted();
-  return interacted ? (
+  const online = useOnline();
+  return interacted || !online ? (
     <Suspense fallback={null}>
       <OfflineFlag />
     </Suspense>
