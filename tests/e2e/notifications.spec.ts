@@ -109,6 +109,8 @@ test.describe('notifications', () => {
       await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('example.com/parking');
       await linkDialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(linkDialog).toBeHidden();
+      // The writer is back in the text, the linked words still selected: End goes past them.
+      await expect(editor).toBeFocused();
       await staff.keyboard.press('End');
       await staff.keyboard.press('Enter');
       await staff.getByRole('button', { name: 'Bulleted list', exact: true }).click();

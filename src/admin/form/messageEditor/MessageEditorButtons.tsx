@@ -71,11 +71,11 @@ export function LinkButton() {
       setInvalid(true);
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setMark('link', { href }).run();
+    editor.chain().extendMarkRange('link').setMark('link', { href }).run();
     setOpen(false);
   };
   const remove = () => {
-    editor?.chain().focus().extendMarkRange('link').unsetMark('link').run();
+    editor?.chain().extendMarkRange('link').unsetMark('link').run();
     setOpen(false);
   };
 
@@ -85,7 +85,8 @@ export function LinkButton() {
       <ToggleButton size="small" value="link" selected={onLink} disabled={!canLink} aria-label={label} title={label} onClick={start}>
         <InsertLink fontSize="inherit" />
       </ToggleButton>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+      {/* Back to the text when the dialog has gone (not to the toolbar's Link button): the writer types on. */}
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" disableRestoreFocus slotProps={{ transition: { onExited: () => editor?.commands.focus() } }}>
         <form onSubmit={apply} noValidate>
           <DialogTitle>{label}</DialogTitle>
           <DialogContent>
