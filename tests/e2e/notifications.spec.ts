@@ -8,6 +8,22 @@ async function fastPolling(page: Page) {
   await page.addInitScript(() => localStorage.setItem('rigrest.notificationsPollMs', '1000'));
 }
 
+/** The DEMO trucker signs in on the storefront and reads whatever is unread, so the bell starts at 0. */
+async function truckerWithEmptyBell(page: Page) {
+  await fastPolling(page);
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await page.getByLabel('Email').fill(TRUCKER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const bell = page.getByTestId('notifications-bell');
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+  return bell;
+}
+
 test.describe('notifications', () => {
   test('staff send a mass notification; the driver\'s badge shows it after a poll and opening the bell clears it', async ({ page, request }) => {
     const token = await apiToken(request, ADMIN.email, ADMIN.password);
@@ -15,17 +31,7 @@ test.describe('notifications', () => {
     const roles = (await (await request.get('/api/admin/roles?search=Trucker', { headers: auth })).json()) as { data: { id: number; name: string }[] };
     const trucker = roles.data.find((r) => r.name === 'Trucker')!;
 
-    await fastPolling(page);
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(TRUCKER.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const bell = page.getByTestId('notifications-bell');
-    await expect(bell).toBeVisible();
-    // Whatever the demo data left unread is read first.
-    await bell.click();
-    await page.keyboard.press('Escape');
-    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+    const bell = await truckerWithEmptyBell(page);
 
     const title = `Road works on I-44 ${Date.now()}`;
     const created = await request.post('/api/admin/mass-notifications', {
@@ -68,18 +74,7 @@ test.describe('notifications', () => {
     const state = states.data.find((s) => s.name === hotel.province || s.code === hotel.province);
     expect(state, `a state named or coded ${hotel.province}`).toBeTruthy();
 
-    await fastPolling(page);
-    await page.goto('/auth/login');
-    await hydrated(page);
-    await page.getByLabel('Email').fill(TRUCKER.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TRUCKER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const bell = page.getByTestId('notifications-bell');
-    await expect(bell).toBeVisible();
-    // The booking's confirmation (and whatever else is unread) is read first.
-    await bell.click();
-    await page.keyboard.press('Escape');
-    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+    const bell = await truckerWithEmptyBell(page);
 
     // Staff are signed in already (their session from the two steps above; the admin bell test signs in on screen).
     const staffContext = await browser.newContext();
