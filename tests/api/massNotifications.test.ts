@@ -142,6 +142,19 @@ describe('mass notifications', () => {
     await t.request({ method: 'POST', url: '/api/user/notifications/mark-all-as-read', token: drivers[0]!.auth });
     expect((await get(id)).read).toBe(1);
     expect((await t.request({ method: 'PUT', url: `/api/admin/mass-notifications/${id}`, token: staff.auth, payload: { title: 'x', body: 'x', audience: { type: 'all' }, channels: ['in_app'] } })).statusCode).toBe(409);
+    // Nor can it be deleted: the drivers keep their copies.
+    const removed = await t.request({ method: 'DELETE', url: `/api/admin/mass-notifications/${id}`, token: staff.auth });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('not_editable');
+    expect(await t.db.selectFrom('user_notifications').select('id').where('mass_notification_id', '=', id).execute()).toHaveLength(n);
+  });
+
+  it('deletes a draft', async () => {
+    const res = await create({ title: 'Draft only', body: '<p>x</p>', audience: { type: 'all' }, channels: ['in_app'], send: 'draft' });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/mass-notifications/${id}`, token: staff.auth })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/admin/mass-notifications/${id}`, token: staff.auth })).statusCode).toBe(404);
   });
 
   it('reaches the drivers with a booking at a hotel in a state only', async () => {

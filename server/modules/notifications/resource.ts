@@ -108,6 +108,11 @@ export const massNotifications = defineResource({
     await db.updateTable('mass_notifications').set({ ...cols, updated_at: sql`now()` } as never).where('id', '=', id).execute();
     if (cols.status === 'scheduled') await enqueueAt(db, FANOUT_JOB, { massId: id }, cols.send_at as string);
   },
+  async remove(db, id) {
+    // What went out stays: the drivers' copies (and the counts) would go with the row.
+    const gone = await db.deleteFrom('mass_notifications').where('id', '=', id).where('status', 'in', ['draft', 'scheduled', 'cancelled']).returning('id').executeTakeFirst();
+    if (!gone) throw new HttpError(409, 'errors.massNotEditable', undefined, 'not_editable');
+  },
   adminSearch: {
     slug: 'massnotifications',
     title: 'search.massnotifications',
