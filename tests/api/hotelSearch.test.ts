@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveCheckResponse, SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import { buildApp } from '@server/app';
 import { SupplierError } from '@server/suppliers/types';
@@ -60,6 +60,17 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     return res.json() as SearchResultsResponse;
   };
   /** Polls as the storefront does until the search is complete. */
+  /** Another server process on the same database: its own lookup runner, and no memory of this one's settled searches. */
+  const anotherProcess = async () => {
+    const app = await buildApp({ config: t.config, db: t.db, mailer: t.mail, suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
+    await app.ready();
+    return app;
+  };
+  const resultsOn = async (app: Awaited<ReturnType<typeof anotherProcess>>, token: string, query = '') => {
+    const res = await app.inject({ method: 'GET', url: `/api/hotels/search/results?token=${token}${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SearchResultsResponse;
+  };
   const complete = async (token: string, query = '') => {
     for (let i = 0; i < 100; i++) {
       const page = await results(token, `${query}&wait=200`);
@@ -236,9 +247,20 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     const res = await post({ city: city.name, province: city.code });
     const token = res.json().token as string;
     await complete(token);
+    // Read by another process, which holds no copy of the settled search, and by this one, which does: both see it
+    // expire with the clock.
+    const other = await anotherProcess();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + t.config.SEARCH_TTL_MINUTES * 60_000 + 1000 });
+      for (const app of [t.app, other]) {
+        const expired = await app.inject({ method: 'GET', url: `/api/hotels/search/results?token=${token}` });
+        expect(expired.statusCode).toBe(410);
+      }
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
     await t.db.updateTable('lookups').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
-    const expired = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}` });
-    expect(expired.statusCode).toBe(410);
     // The next search sweeps expired ones away, results and all.
     await post({ city: city.name }); // answered; its sweep has run when the test's request returns
     expect(await t.db.selectFrom('lookups').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
@@ -275,21 +297,26 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     const res = await post({ city: city.name, province: city.code });
     const token = res.json().token as string;
     await complete(token);
-    // As if the process that took the search died mid-way: running, no results, lease lapsed.
+    // As if the process that took the search died mid-way: running, no results, lease lapsed. Another process reads it.
     await t.db.deleteFrom('search_results').where('token', '=', token).execute();
     await t.db.updateTable('lookups').set({ status: 'running', locked_by: 'dead-process', locked_until: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
-    const page = await complete(token);
-    expect(page.status).toBe('complete');
-    expect(page.meta.total).toBe(5);
-    const row = await t.db.selectFrom('lookups').select(['attempts', 'locked_by']).where('token', '=', token).executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(2);
-    expect(row.locked_by).toBeNull();
+    const other = await anotherProcess();
+    try {
+      let page = await resultsOn(other, token, '&wait=200');
+      for (let i = 0; i < 100 && page.searching; i++) page = await resultsOn(other, token, '&wait=200');
+      expect(page.status).toBe('complete');
+      expect(page.meta.total).toBe(5);
+      const row = await t.db.selectFrom('lookups').select(['attempts', 'locked_by']).where('token', '=', token).executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(2);
+      expect(row.locked_by).toBeNull();
+    } finally {
+      await other.close();
+    }
   });
 
   it('is read by a second server process on the same database, which takes over when the first one stalls', async () => {
     // Another app on the same database: its own lookup runner, as a second process would have.
-    const second = await buildApp({ config: t.config, db: t.db, mailer: t.mail, suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
-    await second.ready();
+    const second = await anotherProcess();
     try {
       let release!: () => void;
       inv.state.gate = new Promise<void>((r) => (release = r));
@@ -323,7 +350,8 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     const token = (await post({ city: city.name, province: city.code })).json().token as string;
     await complete(token);
     await t.db.updateTable('lookups').set({ status: 'running', attempts: 3, locked_by: 'dead-process', locked_until: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
-    const page = await results(token, '&wait=0');
+    const other = await anotherProcess();
+    const page = await resultsOn(other, token, '&wait=0').finally(() => other.close());
     expect(page.status).toBe('failed');
     expect(page.searching).toBe(false);
     expect((await t.db.selectFrom('lookups').select('status').where('token', '=', token).executeTakeFirstOrThrow()).status).toBe('failed');

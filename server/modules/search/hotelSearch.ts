@@ -73,7 +73,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
       select floor(((${minor})::float8 / 100 / u.units) * 100 + 0.5)::int from unnest(${codes}::varchar[], ${units}::float8[]) as u(code, units) where u.code = upper(${currency}))`;
     // The parts are built without the database's plugins: they are not statements of their own.
     const parts = db.withoutPlugins();
-    const { rows } = await sql<{ held: number; derby: { id: number; derby_hotel_id: string }[] }>`
+    const { rows } = await sql<{ held: number; capped: boolean; derby: { id: number; derby_hotel_id: string }[] }>`
       with near_plus as (${candidatesQuery(parts, scope, params, SEARCH_MAX_RESULTS + 1)}),
       -- One hotel past the cap is read only to say that more matched than the search keeps ("200+").
       near as (select * from near_plus limit ${SEARCH_MAX_RESULTS}),
@@ -99,7 +99,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
                locked_by = case when exists (select 1 from priced where derby) then locked_by else null end,
                locked_until = case when exists (select 1 from priced where derby) then ${new Date(Date.now() + 30_000).toISOString()}::timestamptz else null end
          where token = ${lookup.token} and locked_by = ${lease.owner}
-        returning token
+        returning token, capped
       ),
       written as (
         insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents, drive_m, beyond_reach)
@@ -111,12 +111,15 @@ export function searchWork(deps: SearchDeps): LookupWork {
                ${reachValuesSql(params, driveMetresSql(sql`priced.distance`, scope.kind === 'route' ? sql`priced.off_route` : null))}
           from held cross join priced
       )
-      select (select count(*) from held)::int as held,
+      select (select count(*) from held)::int as held, coalesce((select capped from held), false) as capped,
              coalesce((select json_agg(json_build_object('id', id, 'derby_hotel_id', derby_hotel_id)) from near where available_on_derby and derby_hotel_id is not null), '[]'::json) as derby`.execute(db);
     // Still ours? (A process that stalled past its lease must not overwrite the one that took over: it wrote nothing.)
     if (!rows[0]?.held) throw new LookupLeaseLost();
     const derby = rows[0].derby.map((d) => ({ id: Number(d.id), derbyId: d.derby_hotel_id }));
-    if (!derby.length) return new FinishedByWork();
+    // What the statements set on the lookup's row, so this process answers the settled search without reading it.
+    const settled = (finishedAt: string) =>
+      new FinishedByWork({ status: 'complete', finished_at: finishedAt, place: (place ?? null) as Lookup['place'], result: (route ? { route } : null) as Lookup['result'], capped: rows[0]!.capped });
+    if (!derby.length) return settled(now);
 
     const supplied = await supplierRates(deps.inventory, derby, stay, deps.supplierBudgetMs, deps.log);
     const values = [...supplied].map(([id, rate]) => {
@@ -124,9 +127,10 @@ export function searchWork(deps: SearchDeps): LookupWork {
       return sql`(${id}::bigint, ${c.rate_status}::varchar, ${c.nightly_minor}::integer, ${c.currency}::varchar, ${c.nightly_usd_cents}::integer)`;
     });
     // The supplier's rates and the lookup's end in one statement, again only while the lease is ours.
+    const endedAt = new Date().toISOString();
     const ended = await sql<{ held: number }>`
       with held as (
-        update lookups set status = 'complete', finished_at = ${new Date().toISOString()}::timestamptz, locked_by = null, locked_until = null
+        update lookups set status = 'complete', finished_at = ${endedAt}::timestamptz, locked_by = null, locked_until = null
          where token = ${lookup.token} and locked_by = ${lease.owner}
         returning token
       ),
@@ -140,7 +144,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
       )
       select count(*)::int as held from held`.execute(db);
     if (!ended.rows[0]?.held) throw new LookupLeaseLost();
-    return new FinishedByWork();
+    return settled(endedAt);
   };
 }
 

@@ -22,9 +22,15 @@ export type LookupLease = {
 
 /**
  * Answered by work that already wrote its own end (status, finish time, lease released) in the statement that wrote
- * its results, so no separate finishing update is sent.
+ * its results, so no separate finishing update is sent. `wrote` is what that statement set on the lookup's row, so
+ * this process answers the settled lookup without reading it back.
  */
-export class FinishedByWork {}
+export class FinishedByWork {
+  constructor(readonly wrote?: Pick<Lookup, 'status' | 'finished_at' | 'place' | 'result' | 'capped'>) {}
+}
+
+/** Settled lookups this process keeps in memory: a settled row never changes again (only expires), so its reads need no statement. */
+const SETTLED_KEPT = 5_000;
 
 /** The work of a lookup; what it answers is stored as the lookup's result when it completes. */
 export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<string, unknown> | void | FinishedByWork>;
@@ -37,6 +43,13 @@ export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<
 export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => number; log: { error(obj: unknown, msg: string): void } }) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Promise<void>>();
+  const settled = new Map<string, Lookup>();
+  const keepSettled = (lookup: Lookup) => {
+    if (lookup.status !== 'complete' && lookup.status !== 'failed') return;
+    settled.set(lookup.token, lookup);
+    // Oldest first out: a Map iterates in insertion order.
+    if (settled.size > SETTLED_KEPT) settled.delete(settled.keys().next().value!);
+  };
   /** The sweep in progress: under load many searches start at once, and one sweep serves them all. */
   let sweeping: Promise<void> | null = null;
   const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
@@ -71,7 +84,10 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
     keepAlive.unref();
     const promise = work(lookup, lease)
       .then(async (result) => {
-        if (result instanceof FinishedByWork) return;
+        if (result instanceof FinishedByWork) {
+          if (result.wrote) keepSettled({ ...lookup, ...result.wrote, locked_by: null, locked_until: null });
+          return;
+        }
         await finish(lookup.token, { status: 'complete', ...(result ? { result } : {}) });
       })
       .catch(async (err: unknown) => {
@@ -134,9 +150,11 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
         await Promise.race([inProcess, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
         clearTimeout(timer);
       }
-      const lookup = await db.selectFrom('lookups').selectAll().where('token', '=', token).where('kind', '=', kind).executeTakeFirst();
+      const kept = settled.get(token);
+      const lookup = kept?.kind === kind ? kept : await db.selectFrom('lookups').selectAll().where('token', '=', token).where('kind', '=', kind).executeTakeFirst();
       if (!lookup) throw new HttpError(404, kind === 'search' ? 'errors.searchNotFound' : 'errors.liveCheckNotFound');
       if (Date.parse(lookup.expires_at) <= Date.now()) throw new HttpError(410, kind === 'search' ? 'errors.searchExpired' : 'errors.liveCheckExpired');
+      keepSettled(lookup);
       if (lookup.status === 'running' && !running.has(token) && (!lookup.locked_until || Date.parse(lookup.locked_until) < Date.now())) {
         const claimed = await db
           .updateTable('lookups')
