@@ -166,7 +166,34 @@ async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise
  * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
  * no place searches hotel names.
  */
-export async function geocode(db: Db, params: Pick<HotelSearchParams, 'location' | 'city' | 'province' | 'country' | 'postal_code' | 'search'>): Promise<Geocoded> {
+type PlaceParams = Pick<HotelSearchParams, 'location' | 'city' | 'province' | 'country' | 'postal_code' | 'search'>;
+
+/** Places change with the geography and the catalogue, rarely: a place found stays this long, per database. */
+const PLACES_KEPT_MS = 5 * 60_000;
+const PLACES_KEPT = 2_000;
+const placesOf = new WeakMap<Db, Map<string, { at: number; found: Promise<Geocoded> }>>();
+
+/**
+ * A search's place, remembered for a few minutes: drivers search the same cities again and again, and finding one
+ * is up to three statements (country, province, the city ranked by its hotels). Searches for the same place at
+ * the same moment share one lookup.
+ */
+export function geocode(db: Db, params: PlaceParams): Promise<Geocoded> {
+  let places = placesOf.get(db);
+  if (!places) placesOf.set(db, (places = new Map()));
+  const key = JSON.stringify([params.location?.latitude, params.location?.longitude, params.city, params.province, params.country, params.postal_code, params.search.trim()]);
+  const kept = places.get(key);
+  if (kept && Date.now() - kept.at < PLACES_KEPT_MS) return kept.found;
+  const found = geocodeNow(db, params);
+  places.delete(key);
+  places.set(key, { at: Date.now(), found });
+  // Oldest first out (a Map iterates in insertion order); a failed lookup is not kept.
+  if (places.size > PLACES_KEPT) places.delete(places.keys().next().value!);
+  found.catch(() => places.get(key)?.found === found && places.delete(key));
+  return found;
+}
+
+async function geocodeNow(db: Db, params: PlaceParams): Promise<Geocoded> {
   if (params.location) {
     const { latitude, longitude } = params.location;
     return { place: { kind: 'coordinates', label: await nameOfPoint(db, latitude, longitude), latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };

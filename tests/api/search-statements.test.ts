@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResultsResponse } from '@/api/schemas/hotelSearch';
+import { addTestHotel, day } from './hotelFixtures';
+import { setupTestApp, type TestContext } from './harness';
+import { statementLog } from './statementLog';
+
+/**
+ * What one search costs the database (issue 11: the app's search against one SQL statement). A driver's search is
+ * a POST and a read of its first page; the counts are exact, so a statement that creeps back in fails here.
+ */
+describe('statements per search', () => {
+  let t: TestContext;
+  const log = statementLog();
+  // Not the search's own cost: the maintenance gate's site settings (cached a few seconds) and the expiry sweep
+  // (one at a time for all searches starting together).
+  const ofTheSearch = (statements: string[]) => statements.filter((s) => !/from "settings"/.test(s) && !/with expired as/.test(s));
+  let place: { city: string; province: string };
+
+  beforeAll(async () => {
+    t = await setupTestApp({}, { plugins: [log.plugin], runWorker: false });
+    const c = await t.db
+      .selectFrom('cities')
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select(['cities.name', 'states.code', 'cities.latitude', 'cities.longitude'])
+      .where('states.code', '=', 'KS')
+      .where('cities.latitude', 'is not', null)
+      .orderBy('cities.id')
+      .executeTakeFirstOrThrow();
+    place = { city: c.name, province: c.code };
+    for (const [i, name] of ['Counted Stop', 'Second Stop'].entries()) {
+      await addTestHotel(t.db, { name, lat: c.latitude! + 0.01 * (i + 1), lng: c.longitude!, price: 9000, city: c.name, province: 'KS', country: 'United States' });
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const search = async (body: Record<string, unknown>) => {
+    const posted = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(3), checkOutDate: day(4), ...body } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const res = await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${posted.json().token}&wait=2000` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SearchResultsResponse;
+  };
+
+  it('costs three statements once its place is known: the lookup, the search itself, the first page', async () => {
+    const first = await log.during(() => search(place));
+    expect(first.result.searching).toBe(false);
+    expect(first.result.data.map((h) => h.hotelName)).toEqual(['Counted Stop', 'Second Stop']);
+    // The first search for a place finds it (country, province, city): the next ones for it do not.
+    const again = await log.during(() => search(place));
+    const sent = ofTheSearch(again.statements);
+    expect(sent, sent.join('\n\n')).toHaveLength(3);
+    expect(sent[0]).toMatch(/^insert into "lookups"/);
+    expect(sent[1]).toMatch(/with near_plus as/);
+    expect(sent[2]).toMatch(/with "page" as/);
+    expect(again.result).toEqual({ ...first.result, expires_at: expect.any(String) });
+    expect(ofTheSearch(first.statements).length).toBeGreaterThan(sent.length);
+  });
+
+  it('answers its other pages and its map points from the settled search with one statement each', async () => {
+    const posted = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(3), checkOutDate: day(4), ...place } });
+    const token = posted.json().token as string;
+    await t.request({ method: 'GET', url: `/api/hotels/search/results?token=${token}&wait=2000` });
+    for (const url of [`/api/hotels/search/results?token=${token}&sort_by=price_asc`, `/api/hotels/search/markers?token=${token}`]) {
+      const { result, statements } = await log.during(() => t.request({ method: 'GET', url }));
+      expect(result.statusCode, result.body).toBe(200);
+      expect(ofTheSearch(statements), url).toHaveLength(1);
+    }
+  });
+});
