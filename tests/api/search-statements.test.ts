@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import { addTestHotel, day } from './hotelFixtures';
@@ -65,5 +66,10 @@ describe('statements per search', () => {
       expect(result.statusCode, result.body).toBe(200);
       expect(ofTheSearch(statements), url).toHaveLength(1);
     }
+  });
+
+  it('writes its scratch (the lookup and its results) to unlogged tables: no disk flush per search', async () => {
+    const { rows } = await sql<{ relname: string; relpersistence: string }>`select relname, relpersistence from pg_class where relname in ('lookups', 'search_results') and relkind = 'r' and relnamespace = current_schema()::regnamespace order by relname`.execute(t.db);
+    expect(rows).toEqual([{ relname: 'lookups', relpersistence: 'u' }, { relname: 'search_results', relpersistence: 'u' }]);
   });
 });
