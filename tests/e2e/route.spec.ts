@@ -1,18 +1,6 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
-
-/** A driver's phone: 390×844, touch, no hover, US English (miles). */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, locale: 'en-US' };
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function pickPlace(page: Page, box: string, typed: string, suggestion: RegExp) {
-  const field = page.getByRole('combobox', { name: box, exact: true });
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: suggestion }).first().click();
-  await expect(field).toHaveValue(suggestion);
-}
+import { PHONE, pickPlace } from './road';
 
 /** Miles along the route as a card says it ("12.3 mi along the route"). */
 const milesOf = (text: string) => Number(text.replace(/,/g, '').match(/[\d.]+/)![0]);
