@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas/hotelSearch';
+import type { PlaceSuggestResponse, SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import { haversineM, lineLengthM, type LatLngPair } from '@server/modules/search/routeGeometry';
 import { createRouter } from '@server/modules/search/routing';
 import { simulatedRoad, startRoutingSimulator, type RoutingSimulator } from '@server/modules/search/routingSimulator';
@@ -153,6 +153,37 @@ describe('hotel search along a route (issue 15 item 3)', () => {
     expect(unknown.page.data).toEqual([]);
     expect(unknown.page.route).toMatchObject({ from: null, source: null });
     expect(unknown.page.route!.to).not.toBeNull();
+  });
+
+  it('a hotel picked from the suggestions is an end at its own coordinates, named after it; its name as text places nothing', async () => {
+    const suggested = await t.request({ method: 'GET', url: `/api/places/suggest?q=${encodeURIComponent('Start Inn')}` });
+    expect(suggested.statusCode, suggested.body).toBe(200);
+    const hotel = (suggested.json() as PlaceSuggestResponse).data.find((s) => s.kind === 'hotel' && s.label === 'Start Inn');
+    const startInn = along(0.05, 1);
+    expect(hotel).toMatchObject({ slug: expect.stringMatching(/^start-inn-/) });
+    expect(hotel!.latitude).toBeCloseTo(startInn.lat, 6);
+    expect(hotel!.longitude).toBeCloseTo(startInn.lng, 6);
+
+    // As the route form sends a picked hotel: its point.
+    const point = { latitude: hotel!.latitude!, longitude: hotel!.longitude! };
+    const fromHotel = await search({ from: { location: point }, to: { location: OKC } });
+    expect(fromHotel.page.route).toMatchObject({ from: 'Start Inn', source: 'road', fallback: false });
+    expect(fromHotel.page.route!.to).not.toBe('Start Inn');
+    expect(sim.requests.at(-1)!.path).toBe(`/route/v1/driving/${point.longitude.toFixed(6)},${point.latitude.toFixed(6)};${OKC.longitude.toFixed(6)},${OKC.latitude.toFixed(6)}`);
+    expect(fromHotel.page.data[0]).toMatchObject({ hotelName: 'Start Inn' });
+    expect(fromHotel.page.data[0]!.distance_km).toBeLessThan(0.1);
+    // To the hotel: the route ends there, the hotel last along it.
+    const toHotel = await search({ from: { location: DALLAS }, to: { location: point } });
+    expect(toHotel.page.route).toMatchObject({ to: 'Start Inn', source: 'road' });
+    expect(toHotel.page.data.at(-1)).toMatchObject({ hotelName: 'Start Inn' });
+
+    // A point a kilometre off the hotel is not named after it.
+    const off = await search({ from: { location: { latitude: point.latitude + 0.01, longitude: point.longitude } }, to: { location: OKC } });
+    expect(off.page.route!.from).not.toBe('Start Inn');
+    // Its name, geocoded as a place, names none: what the form sent before it sent the point.
+    const byName = await search({ from: { search: hotel!.label }, to: { location: OKC } });
+    expect(byName.page.route).toMatchObject({ from: null, source: null });
+    expect(byName.page.data).toEqual([]);
   });
 
   it('refuses a route without both ends or with a corridor out of range (400 with the field)', async () => {

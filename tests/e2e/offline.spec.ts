@@ -1,6 +1,7 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TRUCKER } from './adminSession';
 import { hydrated } from './hydration';
+import { PHONE, storedCards, workerActive } from './road';
 import { bookAsTrucker, json } from './truckerBooking';
 
 /**
@@ -8,32 +9,7 @@ import { bookAsTrucker, json } from './truckerBooking';
  * on a driver's phone. The service worker is allowed here (the other specs block it: their network stubs must see
  * every request).
  */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent };
 test.use({ ...PHONE, serviceWorkers: 'allow' });
-
-/** Resolves once the site's worker is active: it has precached the storefront and the shell. */
-async function workerActive(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state ?? null), { message: 'the service worker is active', timeout: 30_000 })
-    .toBe('activated');
-}
-
-/** How many arrival cards the device keeps (IndexedDB `rigrest`, store `arrival-cards`). */
-const storedCards = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('rigrest');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('arrival-cards')) return resolve(0);
-          const count = db.transaction('arrival-cards').objectStore('arrival-cards').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
 
 test('the manifest, its icons and the service worker are served', async ({ request, page }) => {
   const manifest = await json<{ name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] }>(await request.get('/manifest.webmanifest'));

@@ -1,18 +1,10 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { PlaceSuggestResponse } from '@/api/schemas/hotelSearch';
 import { hydrated } from './hydration';
-
-/** A driver's phone: 390×844, touch, no hover, US English (miles). */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, locale: 'en-US' };
+import { PHONE, pickPlace } from './road';
+import { json } from './truckerBooking';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function pickPlace(page: Page, box: string, typed: string, suggestion: RegExp) {
-  const field = page.getByRole('combobox', { name: box, exact: true });
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: suggestion }).first().click();
-  await expect(field).toHaveValue(suggestion);
-}
 
 /** Miles along the route as a card says it ("12.3 mi along the route"). */
 const milesOf = (text: string) => Number(text.replace(/,/g, '').match(/[\d.]+/)![0]);
@@ -55,5 +47,35 @@ test.describe('along my route, on a phone (issue 15 item 3)', () => {
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByTestId('hotels-map')).toBeVisible();
     await expect(page.locator('path.route-line')).toBeVisible();
+  });
+});
+
+test.describe('a hotel as a route end, on a phone (issue 15 item 3)', () => {
+  test.use(PHONE);
+
+  test('a hotel picked from the suggestions as the start: the route runs from its own coordinates, named after it', async ({ page, request }) => {
+    const { data } = await json<PlaceSuggestResponse>(await request.get('/api/places/suggest?q=Dallas&limit=20'));
+    const hotel = data.find((s) => s.kind === 'hotel' && s.latitude !== null && s.longitude !== null);
+    expect(hotel, 'a DEMO hotel in Dallas').toBeTruthy();
+    const name = hotel!.label.split(',')[0]!;
+
+    await page.goto(`/hotels?checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await hydrated(page);
+    await page.getByTestId('mode-route').click();
+    await pickPlace(page, 'From', name, new RegExp(`^${hotel!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await pickPlace(page, 'To', 'Oklahoma City', /^Oklahoma City, OK/);
+    await page.getByTestId('route-search').getByRole('button', { name: 'Find hotels' }).click();
+
+    // The hotel's point goes in the URL (not its name to geocode), and the route starts there.
+    await expect(page).toHaveURL(new RegExp(`[?&]from_lat=${hotel!.latitude}&from_lng=${hotel!.longitude}(&|$)`));
+    await expect(page).not.toHaveURL(/[?&]from_search=/);
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('route-problem')).toHaveCount(0);
+    await expect(page.getByTestId('route-summary')).toContainText(`from ${hotel!.label} to Oklahoma City, OK`);
+    // Reloaded from its address, the search names the hotel, and so does the box.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Change the search: / }).filter({ hasText: hotel!.label }).click();
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(hotel!.label);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
+import { toRouteEnd } from '@/storefront/search/route/routeState';
 import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 import { correctStay, defaultStay, localIsoDate } from '@/api/stay';
@@ -178,7 +179,13 @@ describe('place suggestions', () => {
     expect(placeFromSuggestion({ ...suggestion, kind: 'province', city: null, label: 'Missouri, United States' })).toMatchObject({ city: '', province: 'Missouri', country: 'United States' });
     expect(placeFromSuggestion({ ...suggestion, kind: 'country', city: null, province: null, label: 'United States' })).toMatchObject({ city: '', province: '', country: 'United States' });
     expect(placeFromSuggestion({ ...suggestion, kind: 'postal_code', city: null, postal_code: '64801', label: '64801' })).toMatchObject({ postalCode: '64801', country: 'United States' });
-    expect(placeFromSuggestion({ ...suggestion, kind: 'hotel', label: 'Motel 6 Joplin', slug: 'motel-6-joplin' })).toMatchObject({ search: 'Motel 6 Joplin', city: '' });
+  });
+
+  it('a picked hotel is its own point (a route from or to it), labelled with its name; without coordinates, its name', () => {
+    const hotel = { ...suggestion, kind: 'hotel' as const, label: 'Motel 6 Joplin, Joplin, MO', latitude: 37.0912, longitude: -94.4712, slug: 'motel-6-joplin' };
+    expect(placeFromSuggestion(hotel)).toEqual({ search: '', city: '', province: '', country: '', postalCode: '', location: { latitude: 37.0912, longitude: -94.4712 }, placeLabel: 'Motel 6 Joplin, Joplin, MO' });
+    expect(toRouteEnd(placeFromSuggestion(hotel))).toEqual({ search: '', location: { latitude: 37.0912, longitude: -94.4712 } });
+    expect(placeFromSuggestion({ ...hotel, latitude: null, longitude: null })).toMatchObject({ search: 'Motel 6 Joplin, Joplin, MO', city: '', location: null });
   });
 
   it('the place box shows the label, else the typed text, else the parts', () => {

@@ -144,6 +144,27 @@ async function geocodeStructured(db: Db, q: PlaceQuery): Promise<Geocoded | null
   return null;
 }
 
+/** How near a point must be to a hotel to be named after it (a hotel picked as a route's end is its own point). */
+const AT_HOTEL_M = 50;
+
+/** The hotel a point stands at, named for people ("Motel 6 Joplin, Joplin, MO"), if any. */
+async function hotelAtPoint(db: Db, latitude: number, longitude: number): Promise<string | null> {
+  const here = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  const hotel = await db
+    .selectFrom('hotels')
+    .select(['hotel_name', 'city', 'province'])
+    .where('status', '=', 'active')
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .where(sql<boolean>`earth_box(${here}, ${AT_HOTEL_M}::float8) @> ll_to_earth(latitude, longitude)`)
+    .where(sql<boolean>`earth_distance(${here}, ll_to_earth(latitude, longitude)) <= ${AT_HOTEL_M}::float8`)
+    .orderBy(sql`earth_distance(${here}, ll_to_earth(latitude, longitude))`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return hotel ? label(hotel.hotel_name, hotel.city, hotel.province) : null;
+}
+
 /** A point's name for people: the nearest city within 50 km ("Joplin, MO, United States"), else the coordinates. */
 async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise<string> {
   const here = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
@@ -164,9 +185,11 @@ async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise
 /**
  * Turns the search state into a place (spec section 3): coordinates first ("near me", a suggestion, "search this
  * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
- * no place searches hotel names.
+ * no place searches hotel names. `hotelPoints`: a point at a hotel is named after it (a route's end picked as a hotel
+ * from the suggestions: the route runs from or to that hotel, not from the city around it).
  */
 type PlaceParams = Pick<HotelSearchParams, 'location' | 'city' | 'province' | 'country' | 'postal_code' | 'search'>;
+type PlaceOptions = { hotelPoints?: boolean };
 
 /** Places change with the geography and the catalogue, rarely: a place found stays this long, per database. */
 const PLACES_KEPT_MS = 5 * 60_000;
@@ -178,13 +201,13 @@ const placesOf = new WeakMap<Db, Map<string, { at: number; found: Promise<Geocod
  * is up to three statements (country, province, the city ranked by its hotels). Searches for the same place at
  * the same moment share one lookup.
  */
-export function geocode(db: Db, params: PlaceParams): Promise<Geocoded> {
+export function geocode(db: Db, params: PlaceParams, options: PlaceOptions = {}): Promise<Geocoded> {
   let places = placesOf.get(db);
   if (!places) placesOf.set(db, (places = new Map()));
-  const key = JSON.stringify([params.location?.latitude, params.location?.longitude, params.city, params.province, params.country, params.postal_code, params.search.trim()]);
+  const key = JSON.stringify([params.location?.latitude, params.location?.longitude, params.city, params.province, params.country, params.postal_code, params.search.trim(), Boolean(options.hotelPoints)]);
   const kept = places.get(key);
   if (kept && Date.now() - kept.at < PLACES_KEPT_MS) return kept.found;
-  const found = geocodeNow(db, params);
+  const found = geocodeNow(db, params, options);
   places.delete(key);
   places.set(key, { at: Date.now(), found });
   // Oldest first out (a Map iterates in insertion order); a failed lookup is not kept.
@@ -193,10 +216,11 @@ export function geocode(db: Db, params: PlaceParams): Promise<Geocoded> {
   return found;
 }
 
-async function geocodeNow(db: Db, params: PlaceParams): Promise<Geocoded> {
+async function geocodeNow(db: Db, params: PlaceParams, { hotelPoints = false }: PlaceOptions): Promise<Geocoded> {
   if (params.location) {
     const { latitude, longitude } = params.location;
-    return { place: { kind: 'coordinates', label: await nameOfPoint(db, latitude, longitude), latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
+    const name = (hotelPoints ? await hotelAtPoint(db, latitude, longitude) : null) ?? (await nameOfPoint(db, latitude, longitude));
+    return { place: { kind: 'coordinates', label: name, latitude, longitude }, scope: { kind: 'radius', latitude, longitude } };
   }
   const structured: PlaceQuery = { city: params.city, province: params.province, country: params.country, postal_code: params.postal_code };
   if (structured.city || structured.province || structured.country || structured.postal_code) {

@@ -13,13 +13,13 @@ const pointOf = ({ place }: Geocoded): LatLngPair | null => (place?.latitude != 
 const rounded = ([lat, lng]: LatLngPair): LatLngPair => [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6];
 
 /**
- * A route search's places and corridor: both ends geocoded as a search's place is, the route between them (road, or
- * the great-circle line), its corridor as segments for the statement, and what the driver is shown (the line
- * simplified for drawing). An end that names no place we know leaves the corridor empty: nothing is found, and the
+ * A route search's places and corridor: both ends geocoded as a search's place is (an end at a hotel, picked from the
+ * suggestions, is named after it), the route between them (road, or the great-circle line), its corridor as segments
+ * for the statement, and what the driver is shown (the line simplified for drawing). An end that names no place we know leaves the corridor empty: nothing is found, and the
  * answer says which end.
  */
 export async function planRoute(db: Db, router: Router, request: RouteRequest): Promise<Located> {
-  const [from, to] = await Promise.all([geocode(db, request.from), geocode(db, request.to)]);
+  const [from, to] = await Promise.all([geocode(db, request.from, { hotelPoints: true }), geocode(db, request.to, { hotelPoints: true })]);
   const a = pointOf(from);
   const b = pointOf(to);
   const corridorM = request.corridor_km * 1000;

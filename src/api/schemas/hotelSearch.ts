@@ -178,6 +178,7 @@ export const placeSuggestion = z.object({
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 export const placeSuggestQuery = z.object({ q: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) });
 export const placeSuggestResponse = z.object({ data: z.array(placeSuggestion) });
+export type PlaceSuggestResponse = z.infer<typeof placeSuggestResponse>;
 
 // ---------- room live check (spec section 4: same pattern as the search) ----------
 

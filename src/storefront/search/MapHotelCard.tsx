@@ -6,6 +6,7 @@ import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { formatDistance } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
+import { ParkingReportChip } from '../parking/ParkingReportChip';
 import { FitBadge, parkingGlance } from './FitBadge';
 import { ResultPrice } from './ResultPrice';
 import { ArrivalLine } from './hours/ArrivalLine';
@@ -58,19 +59,25 @@ export function MapHotelCard({ marker, hit, stayQuery, onClose }: MapHotelCardPr
         {hit?.arrival ? <ArrivalLine arrival={hit.arrival} /> : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-end', justifyContent: 'space-between' }}>
           <Box>
+            {hit?.commercialParkingAvailable || hit?.parkingReport ? (
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                {/* The latest driver's report, as the result card shows it (live for a day, then gone). */}
+                {hit.parkingReport ? <ParkingReportChip report={hit.parkingReport} /> : null}
+                {hit.commercialParkingAvailable ? (
+                  <>
+                    <FitBadge hit={hit} />
+                    <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+                      <LocalParkingIcon sx={{ fontSize: 18 }} aria-hidden="true" />
+                      {t('search:result.truckParking')}
+                    </Typography>
+                  </>
+                ) : null}
+              </Stack>
+            ) : null}
             {hit?.commercialParkingAvailable ? (
-              <>
-                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                  <FitBadge hit={hit} />
-                  <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
-                    <LocalParkingIcon sx={{ fontSize: 18 }} aria-hidden="true" />
-                    {t('search:result.truckParking')}
-                  </Typography>
-                </Stack>
-                <Typography variant="body2" color="text.secondary" data-testid="map-card-parking">
-                  {parkingGlance(hit, t, i18n.language, length).join(' · ')}
-                </Typography>
-              </>
+              <Typography variant="body2" color="text.secondary" data-testid="map-card-parking">
+                {parkingGlance(hit, t, i18n.language, length).join(' · ')}
+              </Typography>
             ) : null}
             {href ? (
               <Button component={LocaleLink} to={href} size="small" variant="contained" disableElevation sx={{ mt: 0.5, display: 'flex' }}>

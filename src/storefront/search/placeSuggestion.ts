@@ -1,7 +1,10 @@
 import type { PlaceSuggestion } from '@/api';
 import { emptyPlace, type PlaceFields } from './placeQuery';
 
-/** The search place a picked suggestion stands for (the server geocodes names; precise points go as a location). */
+/**
+ * The search place a picked suggestion stands for (the server geocodes names; precise points go as a location). A
+ * hotel is a point, its own coordinates (a route's start or end at a hotel): its name geocodes to no place.
+ */
 export function placeFromSuggestion(s: PlaceSuggestion): PlaceFields {
   const base = { ...emptyPlace, placeLabel: s.label };
   switch (s.kind) {
@@ -14,7 +17,7 @@ export function placeFromSuggestion(s: PlaceSuggestion): PlaceFields {
     case 'postal_code':
       return { ...base, postalCode: s.postal_code ?? s.label, country: s.country ?? '' };
     case 'hotel':
-      return { ...base, search: s.label };
+      return s.latitude !== null && s.longitude !== null ? { ...base, location: { latitude: s.latitude, longitude: s.longitude } } : { ...base, search: s.label };
   }
 }
 
