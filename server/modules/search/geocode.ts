@@ -182,12 +182,6 @@ async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise
   return city ? label(city.name, city.state_code ?? city.state, city.country) : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 }
 
-/**
- * Turns the search state into a place (spec section 3): coordinates first ("near me", a suggestion, "search this
- * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
- * no place searches hotel names. `hotelPoints`: a point at a hotel is named after it (a route's end picked as a hotel
- * from the suggestions: the route runs from or to that hotel, not from the city around it).
- */
 type PlaceParams = Pick<HotelSearchParams, 'location' | 'city' | 'province' | 'country' | 'postal_code' | 'search'>;
 type PlaceOptions = { hotelPoints?: boolean };
 
@@ -216,6 +210,12 @@ export function geocode(db: Db, params: PlaceParams, options: PlaceOptions = {})
   return found;
 }
 
+/**
+ * Turns the search state into a place (spec section 3): coordinates first ("near me", a suggestion, "search this
+ * area"), then the city/province/country/postal code fields, then the typed text read as a place; text that names
+ * no place searches hotel names. `hotelPoints`: a point at a hotel is named after it (a route's end picked as a hotel
+ * from the suggestions: the route runs from or to that hotel, not from the city around it).
+ */
 async function geocodeNow(db: Db, params: PlaceParams, { hotelPoints = false }: PlaceOptions): Promise<Geocoded> {
   if (params.location) {
     const { latitude, longitude } = params.location;
