@@ -177,7 +177,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }
   }
   const payload: SsrPayload = { locale, resources: handed as SsrPayload['resources'], queries };
-  const hydrateOn = collector.hydrateOnInteraction;
+  const hydrateOn = collector.hydrateAtOnce ? undefined : collector.hydrateOnInteraction;
   const hydrateOnInteraction = hydrateOn !== undefined;
   const hydrateAttribute = hydrateOn === 'units' ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}="units"` : hydrateOn ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}` : '';
   const hotel = queryClient.getQueryCache().findAll({ queryKey: ['hotel'] }).find((q) => q.state.status === 'success')?.state.data as Hotel | undefined;

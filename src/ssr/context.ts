@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * status, and the page namespaces its words came from (handed to the browser so it hydrates with the same words).
  * In the browser there is no such context and the hooks below do nothing.
  */
-export type SsrCollector = { title?: string; status?: number; namespaces: Set<string>; hydrateOnInteraction?: HydrateOnInteraction };
+export type SsrCollector = { title?: string; status?: number; namespaces: Set<string>; hydrateOnInteraction?: HydrateOnInteraction; hydrateAtOnce?: boolean };
 
 /**
  * How a page waits for the visitor: `true` always; `'units'` unless the browser reads distances in another unit than
@@ -35,6 +35,15 @@ export function useSsrStatus(status: number | undefined) {
 export function useHydrateOnInteraction(when = true, how: HydrateOnInteraction = true) {
   const ssr = useSsrCollector();
   if (ssr && when) ssr.hydrateOnInteraction = how;
+}
+
+/**
+ * Marks the page being rendered on the server as needing the app as soon as it loads, whatever the page asked with
+ * `useHydrateOnInteraction`: a part of it does something by itself in the browser (corrects the URL, says why).
+ */
+export function useHydrateAtOnce(when = true) {
+  const ssr = useSsrCollector();
+  if (ssr && when) ssr.hydrateAtOnce = true;
 }
 
 /**

@@ -118,6 +118,17 @@ describe('server-rendered search and hotel pages that load the app on the first 
     }
   }, 60_000);
 
+  it('does not mark a page whose stay the browser corrects at once (a past check-in in the link)', async () => {
+    const past = `checkIn=${day(-3)}&checkOut=${day(-2)}`;
+    const search = await site.inject({ method: 'GET', url: searchUrl(cities[0]!).replace(stay, past) });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toMatch(/<div id="root">.*Quiet Rig Inn/s);
+    expect(payloadTag(search.body)).toBe('<script type="application/json" id="rigrest-ssr">');
+    const hotel = await site.inject({ method: 'GET', url: `/hotels/${local.slug}?${past}` });
+    expect(hotel.statusCode).toBe(200);
+    expect(payloadTag(hotel.body)).toBe('<script type="application/json" id="rigrest-ssr">');
+  }, 60_000);
+
   it('never marks a page that is not a search, a hotel or the home page', async () => {
     const res = await site.inject({ method: 'GET', url: '/faq' });
     expect(payloadTag(res.body)).toBe('<script type="application/json" id="rigrest-ssr">');

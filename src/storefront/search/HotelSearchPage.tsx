@@ -151,7 +151,20 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       </Typography>
       {ready ? (
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760, display: byWidth(foldable ? 'none' : 'block', 'block') }} data-testid="search-intro">
-          {t(`search:${variant}.intro`)} {variant === 'hotels' ? t(canHover ? 'search:hints.hover' : 'search:hints.touch') : null}
+          {t(`search:${variant}.intro`)}{' '}
+          {variant !== 'hotels' ? null : widthKnown ? (
+            t(canHover ? 'search:hints.hover' : 'search:hints.touch')
+          ) : (
+            // Until the app runs, CSS tells a mouse from a finger.
+            <>
+              <Box component="span" sx={{ '@media (hover: none)': { display: 'none' } }}>
+                {t('search:hints.hover')}
+              </Box>
+              <Box component="span" sx={{ '@media (hover: hover)': { display: 'none' } }}>
+                {t('search:hints.touch')}
+              </Box>
+            </>
+          )}
         </Typography>
       ) : null}
 
