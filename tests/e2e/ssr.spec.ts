@@ -293,6 +293,34 @@ test.describe('search and hotel pages load the app on the first interaction', ()
     await expect(page.getByTestId('parking-switch')).toBeChecked({ checked: !wasOn });
   });
 
+  test('a first tap on another page of results before the app runs opens it once it does', async ({ page }) => {
+    const app = await appHeldBack(page);
+    // No place: every hotel with truck parking, more than one page of them.
+    await page.goto('/hotels');
+    await app.expectNoApp();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await app.expectAppAsked();
+    app.release();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a first tap on "Map" before the app runs shows the map once it does', async ({ page }) => {
+      const app = await appHeldBack(page);
+      await page.goto(SEARCH_URL);
+      await app.expectNoApp();
+      await expect(page.locator('#search-map')).toBeHidden();
+      await page.getByRole('button', { name: 'Map' }).tap();
+      await app.expectAppAsked();
+      app.release();
+      await expect(page.locator('#search-map')).toBeVisible();
+      await expect(page.locator('#search-results')).toBeHidden();
+    });
+  });
+
   test('a hotel page with its rooms checked loads no app code before the visitor acts; a first tap on "Book" books', async ({ page, request }) => {
     const hotel = await anyHotel(request);
     const app = await appHeldBack(page);
