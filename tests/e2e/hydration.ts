@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Storefront pages arrive server-rendered and are usable (links, reading) at once, but a button does something only
  * once the app has taken the page over (hydration); src/storefront/StorefrontApp.tsx marks <html data-hydrated>.
- * The home page loads the app on the visitor's first interaction (src/ssr/firstInteraction.ts): the pointer moves
- * first, as a visitor's would.
+ * The home page, a finished search and a hotel page whose rooms the server checked load the app on the visitor's
+ * first interaction (src/ssr/firstInteraction.ts): the pointer moves first, as a visitor's would.
  */
 export async function hydrated(page: Page) {
   await interact(page);
