@@ -9,6 +9,8 @@ import { expect, type Page } from '@playwright/test';
 export async function hydrated(page: Page) {
   await interact(page);
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? null), { message: 'the page hydrates' }).toBe('true');
+  // React took the server's markup over as it was: a mismatch it recovered from (src/boot.tsx) fails the test.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrationErrors ?? null), 'hydration errors').toBeNull();
 }
 
 /** Goes to `url` inside the running app (as a link would), so its requests are the browser's, not the server render's. */
