@@ -9,6 +9,17 @@ import { hydration } from './ssr/context';
 import { readSsrPayload } from './ssr/payload';
 
 /**
+ * A server page React could not take over as it was (a mismatch: it drew that part again) is a bug: it is reported
+ * as React would (the window's error event), and marked on <html> for the end-to-end tests (tests/e2e/hydration.ts).
+ */
+function noteHydrationError(error: unknown) {
+  const root = document.documentElement;
+  root.dataset.hydrationErrors = String(Number(root.dataset.hydrationErrors ?? 0) + 1);
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
+/**
  * The app's start, loaded by the entry (src/main.tsx). Reads the language prefix, then mounts the storefront, or
  * loads the admin bundle for /admin/** — so the storefront never downloads react-admin.
  * A page the server rendered (it carries its payload) is hydrated: the same tree, with the server's words and data.
@@ -41,7 +52,7 @@ export async function boot() {
     hydration.active = true;
     // A transition lets React hydrate in slices that yield to the browser (Total Blocking Time on a phone).
     startTransition(() => {
-      hydrateRoot(container, element);
+      hydrateRoot(container, element, { onRecoverableError: noteHydrationError });
     });
     return;
   }

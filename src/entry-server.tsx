@@ -177,13 +177,15 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }
   }
   const payload: SsrPayload = { locale, resources: handed as SsrPayload['resources'], queries };
-  const hydrateOnInteraction = collector.hydrateOnInteraction === true;
+  const hydrateOn = collector.hydrateAtOnce ? undefined : collector.hydrateOnInteraction;
+  const hydrateOnInteraction = hydrateOn !== undefined;
+  const hydrateAttribute = hydrateOn === 'units' ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}="units"` : hydrateOn ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}` : '';
   const hotel = queryClient.getQueryCache().findAll({ queryKey: ['hotel'] }).find((q) => q.state.status === 'success')?.state.data as Hotel | undefined;
   return {
     status: collector.status ?? 200,
     html,
     styles: criticalStyles(cache, html),
-    payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${hydrateOnInteraction ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}` : ''}>${scriptJson(payload)}</script>`,
+    payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${hydrateAttribute}>${scriptJson(payload)}</script>`,
     hydrateOnInteraction,
     title: collector.title ? escapeHtml(collector.title) : null,
     description: i18n.t('common:siteDescription'),

@@ -1,6 +1,8 @@
 // The browser's entry: as small as it can be, since every page loads it before anything else.
 import { TOKEN_KEY } from './api/tokenKey';
+import { defaultDistanceUnit } from './api/units';
 import { CURRENCY_KEY } from './i18n/currency';
+import { storedUnit } from './i18n/units';
 import { installChunkReloadGuard } from './chunkReload';
 import { firstInteraction, holdInput, noteFirstInteraction } from './ssr/firstInteraction';
 import { hydratesOnInteraction } from './ssr/payload';
@@ -20,11 +22,26 @@ function personalised(): boolean {
   }
 }
 
+/**
+ * A page that shows distances (a search, a hotel): does this browser read them in another unit than the page's
+ * language does (a picked unit, or the region's: src/storefront/layout/useDistanceUnit.ts)? The app would redraw them.
+ */
+function otherUnit(): boolean {
+  try {
+    const locale = document.documentElement.lang || 'en';
+    const languages = [...(navigator.languages ?? [navigator.language])].filter((tag) => tag.toLowerCase().startsWith(locale));
+    return (storedUnit() ?? defaultDistanceUnit([...languages, locale])) !== defaultDistanceUnit([locale]);
+  } catch {
+    return true;
+  }
+}
+
 async function start() {
   installChunkReloadGuard();
   noteFirstInteraction();
   const root = document.getElementById('root');
-  if (root && hydratesOnInteraction() && !personalised()) {
+  const waits = hydratesOnInteraction();
+  if (root && waits !== null && !personalised() && !(waits === 'units' && otherUnit())) {
     holdInput(root);
     await firstInteraction();
   }

@@ -35,17 +35,24 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 type Held = { root: HTMLElement; clicked: HTMLElement | null; typed: Map<Field, string>; stop(): void };
 let held: Held | null = null;
 
-/** Elements that work without the app: links navigate, fields take focus and text, labels and boxes toggle. */
+/** Elements that work without the app: links navigate, fields take focus and text (switches and boxes: see below). */
 const NATIVE = 'a[href], input, textarea, select, label, summary';
+/** What does something only with the app: buttons, and the closed selects (src/storefront/forms/MenuSelect.tsx). */
+const PRESSABLE = 'button, [role="button"], [role="combobox"]';
 
 /** Starts keeping what the visitor does on the server's markup until the app runs (then `replayHeldInput`). */
 export function holdInput(root: HTMLElement) {
   const typed = new Map<Field, string>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target) || target.closest(NATIVE)) return;
-    const button = target.closest<HTMLElement>('button, [role="button"]');
-    if (!button) return;
+    if (!target || !root.contains(target)) return;
+    // A switch or a check box would change on screen and not in the app (which starts from the server's state): it is
+    // left as it was and tapped again once the app has it. Other fields and links work by themselves.
+    const toggle = target.closest<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
+    const native = target.closest(NATIVE);
+    if (native && !toggle && !(native instanceof HTMLLabelElement && native.control?.matches('[type="checkbox"], [type="radio"]'))) return;
+    const button = toggle ?? (native instanceof HTMLLabelElement ? native.control : null) ?? target.closest<HTMLElement>(PRESSABLE);
+    if (!(button instanceof HTMLElement)) return;
     // A button of the server's markup does nothing yet (a form's would submit it to the page's own address): it is
     // pressed again once the app has it.
     event.preventDefault();
@@ -118,6 +125,10 @@ export async function replayHeldInput() {
   const clicked = current.clicked;
   if (!clicked) return;
   await hydratedSoon(clicked);
-  // A task later, once React has drawn what the text above changed.
-  setTimeout(() => clicked.isConnected && clicked.click(), 0);
+  // A task later, once React has drawn what the text above changed. A closed select opens on the press, as MUI's.
+  setTimeout(() => {
+    if (!clicked.isConnected) return;
+    if (clicked.getAttribute('role') === 'combobox') clicked.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    else clicked.click();
+  }, 0);
 }

@@ -20,9 +20,12 @@ export const HYDRATE_ON_INTERACTION_ATTRIBUTE = 'data-hydrate-on-interaction';
 /** On the app's <link rel="modulepreload"> tags (vite.config.ts), which such a page is sent without. */
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
 
-/** Whether this page was rendered to be taken over on the first interaction, read without parsing the payload. */
-export function hydratesOnInteraction(): boolean {
-  return document.getElementById(SSR_PAYLOAD_ID)?.hasAttribute(HYDRATE_ON_INTERACTION_ATTRIBUTE) ?? false;
+/**
+ * Whether this page was rendered to be taken over on the first interaction, read without parsing the payload: null if
+ * not, else the attribute's value ('' always, 'units' unless the reader's distance unit differs: src/ssr/context.ts).
+ */
+export function hydratesOnInteraction(): string | null {
+  return document.getElementById(SSR_PAYLOAD_ID)?.getAttribute(HYDRATE_ON_INTERACTION_ATTRIBUTE) ?? null;
 }
 
 /** The payload of this page, or null for the client-only shell. */

@@ -168,7 +168,7 @@ describe('server-rendered pages', () => {
       expect(res.body).toContain('<html lang="fr" dir="ltr">');
       expect(res.body).toMatch(/<div id="root">.*<h1[^>]*>Rendered Rig Inn<\/h1>/s);
       expect(res.body).toContain('<title>Rendered Rig Inn - RigRest</title>');
-      const payload = JSON.parse(/<script type="application\/json" id="rigrest-ssr">(.*?)<\/script>/s.exec(res.body)![1]!) as {
+      const payload = JSON.parse(/<script type="application\/json" id="rigrest-ssr"[^>]*>(.*?)<\/script>/s.exec(res.body)![1]!) as {
         locale: string;
         resources: Record<string, Record<string, unknown>>;
         queries: { queries: { queryKey: unknown[]; state: { data?: { hotelName?: string } } }[] };

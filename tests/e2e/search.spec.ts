@@ -102,6 +102,8 @@ test.describe('hotel search', () => {
     await expect(page).not.toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/price=79-120/);
     await page.goForward();
+    // A page loaded afresh (the reload above made these whole-page loads) is taken over on the first interaction.
+    await hydrated(page);
 
     // Reset clears the place and filters and restores the defaults (page 1, distance, parking on, tonight's stay).
     await page.getByTestId('reset-search').click();

@@ -65,7 +65,7 @@ test.describe('server-rendered pages, read without JavaScript', () => {
       expect(root(body)).toContain('<h1');
       if (c.h1) expect(root(body)).toContain(asHtml(c.h1));
       expect(head(body)).toMatch(/<style data-emotion="mui(-rtl)? [^"]+">/);
-      expect(body).toMatch(/<script type="application\/json" id="rigrest-ssr"( data-hydrate-on-interaction)?>/);
+      expect(body).toMatch(/<script type="application\/json" id="rigrest-ssr"( data-hydrate-on-interaction(="units")?)?>/);
       // No inline executable script (the CSP allows none).
       expect(body.match(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/g) ?? []).toEqual([]);
     }
@@ -198,5 +198,140 @@ test.describe('hydration', () => {
     await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/hotels\/[a-z0-9-]+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+/**
+ * Issue 11 item 3: a search drawn complete by the server, and a hotel page whose rooms the server checked, load the
+ * app on the visitor's first interaction, as the home page does; a first tap on a filter, the sort or "Book" is done.
+ * The app's start is held back (as on a slow link) until the test has tapped, then let through.
+ */
+async function appHeldBack(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    /** No app code was asked for, and the page is not hydrated. */
+    async expectNoApp() {
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+      expect(scripts.filter((s) => !/\/assets\/index-[^/]*\.js$/.test(s)), 'only the entry before any interaction').toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"][data-app-preload]').count()).toBe(0);
+    },
+    async expectAppAsked() {
+      await expect.poll(() => scripts.some((s) => /\/boot-/.test(s)), { message: 'the first interaction asks for the app' }).toBe(true);
+    },
+    release,
+  };
+}
+
+const SEARCH_URL = '/hotels?city=Dallas&province=TX';
+
+test.describe('search and hotel pages load the app on the first interaction', () => {
+  test('a finished search loads no app code before the visitor acts; the map waits in its own box', async ({ page }) => {
+    const app = await appHeldBack(page);
+    await page.goto(SEARCH_URL);
+    await expect(page.getByTestId('hotel-result').first()).toBeVisible();
+    await app.expectNoApp();
+    // A desktop lays out the list beside the map from the first byte: the map's box is there, and the map takes it.
+    const placeholder = page.getByTestId('search-map-placeholder');
+    await expect(placeholder).toBeVisible();
+    const before = await placeholder.boundingBox();
+    const resultsBefore = await page.locator('#search-results').boundingBox();
+    app.release();
+    await hydrated(page);
+    await expect(placeholder).toHaveCount(0);
+    const map = page.locator('#search-map > div').first();
+    expect(await map.boundingBox()).toEqual(before);
+    expect(await page.locator('#search-results').boundingBox()).toEqual(resultsBefore);
+  });
+
+  test('a first tap on a price filter before the app runs is done once it does', async ({ page }) => {
+    const app = await appHeldBack(page);
+    await page.goto(SEARCH_URL);
+    await app.expectNoApp();
+    const chip = page.getByTestId('price-79-120');
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await chip.click();
+    await app.expectAppAsked();
+    await expect(page).not.toHaveURL(/79-120/);
+    app.release();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/79-120/);
+  });
+
+  test('a first tap on the sort before the app runs opens its list once it does', async ({ page }) => {
+    const app = await appHeldBack(page);
+    await page.goto(SEARCH_URL);
+    await app.expectNoApp();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await app.expectAppAsked();
+    app.release();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/price_asc/);
+  });
+
+  test('a first tap on the truck parking switch before the app runs turns it off once it does', async ({ page }) => {
+    const app = await appHeldBack(page);
+    await page.goto(SEARCH_URL);
+    await app.expectNoApp();
+    const parking = page.getByTestId('parking-switch').locator('visible=true');
+    const wasOn = await parking.isChecked();
+    await parking.click();
+    await app.expectAppAsked();
+    // Left as it was until the app has it (the app starts from the server's state).
+    expect(await parking.isChecked()).toBe(wasOn);
+    app.release();
+    await hydrated(page);
+    await expect(page.getByTestId('parking-switch')).toBeChecked({ checked: !wasOn });
+  });
+
+  test('a first tap on another page of results before the app runs opens it once it does', async ({ page }) => {
+    const app = await appHeldBack(page);
+    // No place: every hotel with truck parking, more than one page of them.
+    await page.goto('/hotels');
+    await app.expectNoApp();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await app.expectAppAsked();
+    app.release();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a first tap on "Map" before the app runs shows the map once it does', async ({ page }) => {
+      const app = await appHeldBack(page);
+      await page.goto(SEARCH_URL);
+      await app.expectNoApp();
+      await expect(page.locator('#search-map')).toBeHidden();
+      await page.getByRole('button', { name: 'Map' }).tap();
+      await app.expectAppAsked();
+      app.release();
+      await expect(page.locator('#search-map')).toBeVisible();
+      await expect(page.locator('#search-results')).toBeHidden();
+    });
+  });
+
+  test('a hotel page with its rooms checked loads no app code before the visitor acts; a first tap on "Book" books', async ({ page, request }) => {
+    const hotel = await anyHotel(request);
+    const app = await appHeldBack(page);
+    await page.goto(`/hotels/${hotel.slug}`);
+    await app.expectNoApp();
+    // The prices are in the server's HTML.
+    const book = page.getByTestId('room-offers').getByRole('link', { name: /^Book / }).first();
+    await expect(book).toBeVisible();
+    await book.click();
+    // A link works without the app: the reservation page opens.
+    await expect(page).toHaveURL(/\/(hotels\/reservation|book)\//);
+    app.release();
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/api';
+import { useHydrateOnInteraction } from '@/ssr/context';
 import type { Hotel } from '@/api/schemas/hotels';
 import { RetryPage } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -22,6 +23,7 @@ import { toParagraphs } from './paragraphs';
 import { readStay, type Stay } from '@/api/stay';
 import { changeStay, withStay } from './stayDates';
 import { useHotel } from './useHotel';
+import { useLiveRooms } from './useLiveRooms';
 import { useCatalogNames } from '../i18n/useCatalogNames';
 import { Img } from './Img';
 import { DemoNotice } from './DemoMark';
@@ -101,6 +103,11 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   );
   const description = toParagraphs(hotel.description);
   const address = hotelAddress(hotel);
+  // The rooms' live check (the same query as the rooms and the price bar) answered within the server's render: the
+  // whole page is in its HTML, and the app loads on the visitor's first interaction. Its parking lengths are in the
+  // page language's unit: another unit loads it at once.
+  const live = useLiveRooms(hotel.id, stay);
+  useHydrateOnInteraction(!live.searching && !live.failed, 'units');
 
   return (
     <Box component="article" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 } }}>

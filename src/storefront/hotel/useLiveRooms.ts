@@ -22,8 +22,11 @@ export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
     enabled: hotelId !== undefined,
     staleTime: 10 * 60_000,
     gcTime: 10 * 60_000,
-    // Live prices are the browser's to ask for: a server render (a crawler's visit too) starts no supplier check.
-    meta: { silent: true, ssr: false },
+    // Checked by the server render too (as a search in a /hotels address is searched there): the page's prices and
+    // the price bar are then in its HTML, and a check that finishes within the render's budget lets the page load
+    // the app on the visitor's first interaction (src/storefront/hotel/HotelPage.tsx). A check still running when
+    // the budget ends goes on in the browser (the page hydrates at once and polls).
+    meta: { silent: true },
   });
   const token = check.data?.token;
   const startedAt = check.dataUpdatedAt;

@@ -1,16 +1,18 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
-import { Badge, Box, Button, Collapse, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Badge, Box, Button, Collapse, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPermission } from '@/authProvider/permissions';
 import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
+import { useHydrateOnInteraction } from '@/ssr/context';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { MapView } from '../map';
 import { HotelSearchBox } from '../pages/HotelSearchBox';
 import { SearchSummary } from './SearchSummary';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
+import { useWidthKnown } from '../useWidthKnown';
 import { pickPlace } from './placeQuery';
 import { RouteModeTabs } from './route/RouteModeTabs';
 import { RouteSearchBox } from './route/RouteSearchBox';
@@ -31,6 +33,7 @@ export type HotelSearchPageProps = { variant: HotelSearchVariant };
 const EDIT_PERMISSION = 'change_hotel';
 // Only a phone's map shows it, once a pin is tapped: never in the first render.
 const MapHotelCard = lazy(() => import('./MapHotelCard').then((m) => ({ default: m.MapHotelCard })));
+const MAP_HEIGHT = { xs: 'calc(100vh - 180px)', lg: 'clamp(420px, calc(100vh - 360px), 720px)' };
 
 /**
  * /hotels and /truck-parking: the search form, filters and sort, the results beside a map (stacked with a list/map
@@ -46,11 +49,22 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   // Touch screens cannot hover: the page's hint says what a finger can do.
   const canHover = useMediaQuery('(hover: hover)');
+  // Until the app runs in the browser, the phone and desktop layouts are CSS's to choose (the server's HTML is shown
+  // until the first interaction): a value for phones (below md) and one for wider screens, or for below/above lg.
+  const widthKnown = useWidthKnown();
+  const byWidth = <T,>(onPhone: T, wider: T) => (widthKnown ? (phone ? onPhone : wider) : { xs: onPhone, md: wider });
+  const byWide = <T,>(narrow: T, onWide: T) => (widthKnown ? (wide ? onWide : narrow) : { xs: narrow, lg: onWide });
+  const phoneShown = !widthKnown || phone;
+  const widerShown = !widthKnown || !phone;
+  const narrowShown = !widthKnown || !wide;
   const { user } = useSession();
   const canEdit = hasPermission(user, EDIT_PERMISSION);
 
   const { state, apply, query } = useSearchUrlState({ forceParking: truckParking });
   const search = useHotelSearch(state);
+  // A finished search (no supplier still answering, so nothing to poll) is all in the server's HTML: the app loads on
+  // the visitor's first interaction. Its distances are in the page language's unit: another unit loads it at once.
+  useHydrateOnInteraction(ready && Boolean(search.results) && !search.stale && !search.searching && !search.error, 'units');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [scrollToId, setScrollToId] = useState<number | null>(null);
@@ -111,8 +125,8 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   };
 
   const fitsRigSwitch = user?.rig ? <FitsRigSwitch value={fitsRigOn(state, user.rig)} onChange={(value) => apply({ type: 'setFitsRig', value })} /> : null;
-  const resetButton = (
-    <Button onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location && !state.route} data-testid="reset-search">
+  const resetButton = (sx: object) => (
+    <Button sx={sx} onClick={() => apply({ type: 'reset' })} disabled={!hasActiveFilters(state) && !state.search && !state.placeLabel && !state.city && !state.location && !state.route} data-testid="reset-search">
       {t('search:filters.reset')}
     </Button>
   );
@@ -122,10 +136,9 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const placeComing = Boolean(state.city) && !search.results && !search.error;
   const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}|${JSON.stringify(state.route)}`;
 
-  const showList = wide || view === 'list';
-  const showMap = wide || view === 'map';
   const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country || state.route);
-  const folded = phone && hasPlace && Boolean(search.results) && !editingSearch;
+  // A phone folds the form into its summary line once there are results.
+  const foldable = hasPlace && Boolean(search.results) && !editingSearch;
   const routeLabel = state.route ? [search.route?.from ?? state.route.from.placeLabel, search.route?.to ?? state.route.to.placeLabel].filter(Boolean).join(' → ') : '';
   const summaryPlace = routeLabel || placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
   const cardMarker = !wide && view === 'map' && selectedId !== null ? search.markers.find((m) => m.id === selectedId) : undefined;
@@ -137,17 +150,30 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         {ready ? t(`search:${variant}.heading`) : t(`placeholders.${variant}`)}
       </Typography>
       {ready ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760, display: folded ? 'none' : undefined }} data-testid="search-intro">
-          {t(`search:${variant}.intro`)} {variant === 'hotels' ? t(canHover ? 'search:hints.hover' : 'search:hints.touch') : null}
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 760, display: byWidth(foldable ? 'none' : 'block', 'block') }} data-testid="search-intro">
+          {t(`search:${variant}.intro`)}{' '}
+          {variant !== 'hotels' ? null : widthKnown ? (
+            t(canHover ? 'search:hints.hover' : 'search:hints.touch')
+          ) : (
+            // Until the app runs, CSS tells a mouse from a finger.
+            <>
+              <Box component="span" sx={{ '@media (hover: none)': { display: 'none' } }}>
+                {t('search:hints.hover')}
+              </Box>
+              <Box component="span" sx={{ '@media (hover: hover)': { display: 'none' } }}>
+                {t('search:hints.touch')}
+              </Box>
+            </>
+          )}
         </Typography>
       ) : null}
 
-      {phone && hasPlace && search.results ? (
-        <Box sx={{ mt: folded ? 1.5 : 0, mb: folded ? 0 : 1.5 }}>
-          <SearchSummary place={summaryPlace} stay={{ checkIn: state.checkIn, checkOut: state.checkOut }} expanded={!folded} onEdit={() => setEditingSearch((e) => !e)} />
+      {phoneShown && hasPlace && search.results ? (
+        <Box sx={{ mt: foldable ? 1.5 : 0, mb: foldable ? 0 : 1.5, display: byWidth('block', 'none') }}>
+          <SearchSummary place={summaryPlace} stay={{ checkIn: state.checkIn, checkOut: state.checkOut }} expanded={!foldable} onEdit={() => setEditingSearch((e) => !e)} />
         </Box>
       ) : null}
-      <Box id="search-form" sx={{ display: folded ? 'none' : undefined }}>
+      <Box id="search-form" sx={{ display: byWidth(foldable ? 'none' : 'block', 'block') }}>
         {ready ? (
           <RouteModeTabs
             value={routeMode ? 'route' : 'place'}
@@ -180,20 +206,20 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
         )}
       </Box>
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: phone ? 1.5 : 2, flexWrap: phone ? 'nowrap' : 'wrap', alignItems: 'center' }} data-testid="search-controls">
-        {!wide ? (
-          <Badge badgeContent={filterCount} color="secondary">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: byWidth(1.5, 2), flexWrap: byWidth('nowrap', 'wrap'), alignItems: 'center' }} data-testid="search-controls">
+        {narrowShown ? (
+          <Badge badgeContent={filterCount} color="secondary" sx={{ display: byWide('inline-flex', 'none') }}>
             <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="search-filters">
               {t('search:filters.toggle')}
             </Button>
           </Badge>
         ) : null}
-        {!truckParking && !phone ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
+        {!truckParking && widerShown ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} sx={{ display: byWidth('none', 'inline-flex') }} /> : null}
         {!phone ? fitsRigSwitch : null}
-        <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ type: 'setSort', sortBy })} compact={phone} />
-        {!phone ? resetButton : null}
-        {!wide ? (
-          <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && handleView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto' }}>
+        <SortSelect value={state.sortBy} onChange={(sortBy) => apply({ type: 'setSort', sortBy })} sx={{ flex: byWidth('1 1 0%', '0 1 auto'), minWidth: byWidth(0, 190) }} />
+        {widerShown ? resetButton({ display: byWidth('none', 'inline-flex') }) : null}
+        {narrowShown ? (
+          <ToggleButtonGroup value={view} exclusive size="small" onChange={(_e, v: 'list' | 'map' | null) => v && handleView(v)} aria-label={t('search:view.label')} sx={{ marginInlineStart: 'auto', display: byWide('inline-flex', 'none') }}>
             <ToggleButton value="list" aria-label={t('search:view.list')}>
               <ListIcon fontSize="small" />
               <Box component="span" sx={{ paddingInlineStart: 0.5, display: { xs: 'none', sm: 'inline' } }}>
@@ -209,13 +235,14 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           </ToggleButtonGroup>
         ) : null}
       </Stack>
-      <Collapse in={wide || filtersOpen} id="search-filters">
+      {/* Always open from lg (by CSS, so the server's HTML has it open on a desktop too); a toggle below. */}
+      <Collapse in={filtersOpen} id="search-filters" sx={{ [theme.breakpoints.up('lg')]: { height: 'auto !important', overflow: 'visible', visibility: 'visible' } }}>
         <Box sx={{ mt: 2 }}>
-          {phone ? (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          {phoneShown ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center', display: byWidth('flex', 'none') }}>
               {!truckParking ? <ParkingSwitch value={state.parkingAvailable} onChange={(value) => apply({ type: 'setParking', value })} /> : null}
-              {fitsRigSwitch}
-              {resetButton}
+              {phone ? fitsRigSwitch : null}
+              {resetButton({})}
             </Stack>
           ) : null}
           <SearchFilters state={state} apply={apply} distances={!state.route} />
@@ -225,19 +252,19 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       {state.route && search.route ? (
         // Shown on a phone too, folded or not: a fallback to the straight line is news the driver needs.
         <RouteSummary route={search.route} />
-      ) : state.route ? null : placeLabel && !folded ? (
-        <Typography variant="body2" sx={{ mt: 2 }} data-testid="search-place">
+      ) : state.route ? null : placeLabel ? (
+        <Typography variant="body2" sx={{ mt: 2, display: byWidth(foldable ? 'none' : 'block', 'block') }} data-testid="search-place">
           {t('search:results.near', { place: placeLabel })}
         </Typography>
-      ) : placeComing && !phone ? (
+      ) : placeComing && widerShown ? (
         // A city search answers with its place: keep the line's room so the results below do not move when it comes.
-        <Typography variant="body2" sx={{ mt: 2, visibility: 'hidden' }} aria-hidden="true">
+        <Typography variant="body2" sx={{ mt: 2, visibility: 'hidden', display: byWidth('none', 'block') }} aria-hidden="true">
           &nbsp;
         </Typography>
       ) : null}
 
-      <Box sx={{ mt: folded ? 1.5 : 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <Box id="search-results" sx={{ display: showList ? 'block' : 'none', scrollMarginTop: 72 }}>
+      <Box sx={{ mt: byWidth(foldable ? 1.5 : 2, 2), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Box id="search-results" sx={{ display: { xs: view === 'list' ? 'block' : 'none', lg: 'block' }, scrollMarginTop: 72 }}>
           <SearchResultsList
             results={search.results}
             stale={search.stale}
@@ -253,7 +280,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             emptyHint={state.hoursLeft && !state.beyondReach ? <NoneInReach onShowBeyond={() => apply({ type: 'setBeyondReach', value: true })} /> : undefined}
           />
         </Box>
-        <Box id="search-map" sx={{ display: showMap ? 'block' : 'none', position: { xs: 'relative', lg: 'sticky' }, top: { lg: 80 }, scrollMarginTop: 64 }}>
+        <Box id="search-map" sx={{ display: { xs: view === 'map' ? 'block' : 'none', lg: 'block' }, position: { xs: 'relative', lg: 'sticky' }, top: { lg: 80 }, scrollMarginTop: 64 }}>
           {!wide && view === 'map' && !cardMarker ? (
             <Button
               variant="contained"
@@ -274,10 +301,14 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             movedTo={movedTo}
             onMoved={setMovedTo}
             onSearchArea={() => movedTo && apply({ type: 'searchArea', location: movedTo.center })}
-            height={{ xs: 'calc(100vh - 180px)', lg: 'clamp(420px, calc(100vh - 360px), 720px)' }}
+            height={MAP_HEIGHT}
             routeLine={state.route ? search.routeLine : undefined}
           />
-          ) : null}
+          ) : (
+            // The map's box until it is wanted (a desktop: once the app runs, on the first interaction), as the map's
+            // own loading block: nothing moves when it comes.
+            <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT, borderRadius: 1 }} aria-label={t('search:map.label')} data-testid="search-map-placeholder" />
+          )}
           {cardMarker ? (
             <Suspense fallback={null}>
               <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} />

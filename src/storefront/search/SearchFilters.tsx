@@ -1,4 +1,4 @@
-import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Stack, Switch, Typography, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { distanceOptions, priceOptions } from '@/api/searchOptions';
@@ -95,13 +95,14 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
   );
 }
 
-export type ParkingSwitchProps = { value: boolean; onChange(value: boolean): void };
+export type ParkingSwitchProps = { value: boolean; onChange(value: boolean): void; sx?: SxProps<Theme> };
 
 /** Spec section 4: changing it re-runs the search at once. */
-export function ParkingSwitch({ value, onChange }: ParkingSwitchProps) {
+export function ParkingSwitch({ value, onChange, sx }: ParkingSwitchProps) {
   const { t } = usePageNamespace('search');
   return (
     <FormControlLabel
+      sx={sx}
       control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} data-testid="parking-switch" />}
       label={t('search:filters.parking')}
     />

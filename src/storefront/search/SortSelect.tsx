@@ -1,11 +1,13 @@
+import type { SxProps, Theme } from '@mui/material';
 import type { SearchSort } from '@/api/schemas/hotelSearch';
 import { searchSorts } from '@/api/searchOptions';
 import { MenuSelect } from '../forms/MenuSelect';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 
-export type SortSelectProps = { value: SearchSort; onChange(value: SearchSort): void; /** Shares a phone's row: takes what room is left. */ compact?: boolean };
+/** `sx`: its place in the row (on a phone it shares the row and takes what room is left). */
+export type SortSelectProps = { value: SearchSort; onChange(value: SearchSort): void; sx?: SxProps<Theme> };
 
-export function SortSelect({ value, onChange, compact }: SortSelectProps) {
+export function SortSelect({ value, onChange, sx = { minWidth: 190 } }: SortSelectProps) {
   const { t } = usePageNamespace('search');
   return (
     <MenuSelect
@@ -14,7 +16,7 @@ export function SortSelect({ value, onChange, compact }: SortSelectProps) {
       value={value}
       options={searchSorts.map((s) => ({ value: s, label: t(`search:sort.${s}`) }))}
       onChange={onChange}
-      sx={compact ? { flex: 1, minWidth: 0 } : { minWidth: 190 }}
+      sx={sx}
       data-testid="sort-select"
     />
   );

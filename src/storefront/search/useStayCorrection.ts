@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate, readStay, stayParams, stayProblems, stayProblemText } from '@/api/stay';
+import { useHydrateAtOnce } from '@/ssr/context';
 import { apiMessages } from '../feedback/apiMessages';
 import { messageTranslator } from '../forms/issueText';
 
@@ -10,6 +11,9 @@ import { messageTranslator } from '../forms/issueText';
  */
 export function useStayCorrection(query: string, correctedQuery: () => URLSearchParams, replace: (next: URLSearchParams) => void) {
   const { t } = useTranslation('storefront');
+  // The browser corrects the URL and says why as soon as the page loads: a page that would wait for the visitor's
+  // first interaction does not.
+  useHydrateAtOnce(readStay(new URLSearchParams(query)).corrected);
   useEffect(() => {
     const asked = new URLSearchParams(query);
     if (!readStay(asked).corrected) return;
