@@ -54,6 +54,14 @@ export const advertiseRequests = defineResource({
   ordering: { created_at: 'advertise_requests.created_at', hotel_name: 'advertise_requests.hotel_name', status: 'advertise_requests.status' },
   defaultOrdering: '-created_at',
   filters: { status: { schema: z.enum(advertiseStatuses), apply: (q, v: string) => q.where('advertise_requests.status', '=', v) } },
+  adminSearch: {
+    slug: 'advertiserequests',
+    title: 'search.advertiserequests',
+    match: ['advertise_requests.hotel_name', 'advertise_requests.contact_name', 'advertise_requests.email'],
+    prefix: 'advertise_requests.hotel_name',
+    orderBy: 'advertise_requests.hotel_name',
+    select: (q) => q.clearSelect().select(['advertise_requests.id', 'advertise_requests.hotel_name as name', 'advertise_requests.contact_name', 'advertise_requests.status']),
+  },
 });
 
 async function advertiseRoutes(app: FastifyInstance) {
