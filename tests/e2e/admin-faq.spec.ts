@@ -48,6 +48,10 @@ test('staff write a FAQ answer in German; a visitor of /de/faq finds it, and no 
     await expect(faq.getByRole('heading', { name: germanQuestion })).toBeVisible();
     await expect(faq.getByText(english)).toHaveCount(0);
     await hydrated(faq);
+    // The schema.org FAQPage came with the page and stays its one copy once the app has taken over, in German.
+    const structured = faq.locator('script[type="application/ld+json"]');
+    await expect(structured).toHaveCount(1);
+    expect(await structured.textContent()).toContain(germanQuestion);
     await faq.getByRole('searchbox', { name: 'Fragen durchsuchen' }).fill(`Auflieger ${stamp}`);
     const entries = faq.getByTestId('faq-entry');
     await expect(entries).toHaveCount(1);
