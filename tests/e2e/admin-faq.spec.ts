@@ -62,7 +62,7 @@ test('staff write a FAQ answer in German; a visitor of /de/faq finds it, and no 
     await expect(faq.getByRole('heading', { name: english })).toBeVisible();
 
     // Unpublished: gone from the page (and the search says nothing matches).
-    await page.locator('tbody tr', { hasText: english }).click();
+    await openFromGlobalSearch(page, String(stamp), english);
     await page.getByRole('switch', { name: 'Published' }).uncheck();
     await save(page);
     await faq.goto('/de/faq');
@@ -74,7 +74,7 @@ test('staff write a FAQ answer in German; a visitor of /de/faq finds it, and no 
     await expect(faq.getByText('Keine Frage passt zu Ihrer Suche.')).toBeVisible();
 
     // Published again: back.
-    await page.locator('tbody tr', { hasText: english }).click();
+    await openFromGlobalSearch(page, String(stamp), english);
     await page.getByRole('switch', { name: 'Published' }).check();
     await save(page);
     await faq.goto('/de/faq');
@@ -83,6 +83,17 @@ test('staff write a FAQ answer in German; a visitor of /de/faq finds it, and no 
     await visitor.close();
   }
 });
+
+/** The toolbar's global search finds the entry in its FAQ group and opens it (issue 14 item 1). */
+async function openFromGlobalSearch(page: Page, query: string, question: string) {
+  const search = page.getByRole('searchbox', { name: 'Search the back office' });
+  await search.fill(query);
+  const results = page.getByTestId('global-search-results');
+  await expect(results.getByText('FAQ', { exact: true })).toBeVisible();
+  await results.getByRole('button', { name: question }).click();
+  await expect(page).toHaveURL(/\/admin\/faq\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(question);
+}
 
 /** Saves the open form and waits for the server's answer (200), back on the list. */
 async function save(page: Page) {
