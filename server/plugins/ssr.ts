@@ -9,6 +9,7 @@ import { APP_SHELL_PATH } from '@/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
+import { contentJsonLd } from '../modules/faq/seo';
 import { findPublicHotel, hotelHead } from '../modules/hotels/seo';
 import { maintenanceFor, PREVIEW_COOKIE, previewCookieOf } from '../modules/settings/preview';
 
@@ -172,8 +173,13 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     }
 
     const canonicalPath = hotel ? `/hotels/${encodeURIComponent(hotel.slug)}` : pagePath;
+    // schema.org data of /faq and /about, in the first bytes whether the page renders or falls back to the shell.
+    const structured = down ? [] : await contentJsonLd(app.db, pagePath, locale, origin).catch((error: unknown) => {
+      request.log.warn({ err: error, url: request.url }, 'the page’s schema.org data could not be read: the page goes without it');
+      return [];
+    });
     const headFor = (title: string | null, description: string | null): Head =>
-      hotel ? hotelHead(hotel, { origin, locale }) : { title, description, extra: localeLinks(origin, locale, canonicalPath) };
+      hotel ? hotelHead(hotel, { origin, locale }) : { title, description, extra: [...localeLinks(origin, locale, canonicalPath), ...structured] };
 
     if (opts.render) {
       try {

@@ -24,7 +24,7 @@ describe('help centre contact form', () => {
     await t.app.background.settled();
     const mails = t.mail.sent.filter((m) => m.subject.startsWith('Help centre question'));
     expect(mails.map((m) => m.to).sort()).toEqual(['editor@example.com', 'root@example.com']);
-    expect(mails[0]).toMatchObject({ replyTo: 'sam@example.com', subject: 'Help centre question (parking) from Sam Driver' });
+    expect(mails[0]).toMatchObject({ replyTo: 'sam@example.com', subject: 'Help centre question (Truck parking) from Sam Driver' });
     expect(mails[0]!.text).toContain('53 ft trailer');
   });
 

@@ -57,13 +57,16 @@ describe('global search', () => {
   });
 
   it('opens the edit page of the resource that answers for the group', () => {
-    expect(searchResultPath(adminResources, 'countries', 4)).toBe('/geographic/countries/4/edit');
-    expect(searchResultPath(adminResources, 'states', 9)).toBe('/geographic/states/9/edit');
-    expect(searchResultPath(adminResources, 'cities', 12)).toBe('/geographic/cities/12/edit');
-    expect(searchResultPath(adminResources, 'users', 3)).toBe('/users/3/edit');
-    expect(searchResultPath(adminResources, 'roles', 2)).toBe('/roles/2/edit');
+    expect(searchResultPath(adminResources, 'countries', 4)).toBe('/geographic/countries/4');
+    expect(searchResultPath(adminResources, 'states', 9)).toBe('/geographic/states/9');
+    expect(searchResultPath(adminResources, 'cities', 12)).toBe('/geographic/cities/12');
+    expect(searchResultPath(adminResources, 'users', 3)).toBe('/users/3');
+    expect(searchResultPath(adminResources, 'roles', 2)).toBe('/roles/2');
     // The spec's /admin/notifications screens answer for the massnotifications group.
-    expect(searchResultPath(adminResources, 'massnotifications', 2)).toBe('/notifications/2/edit');
+    expect(searchResultPath(adminResources, 'massnotifications', 2)).toBe('/notifications/2');
+    // A tabbed form (the FAQ's languages) shows its first tab at /name/id.
+    expect(searchResultPath(adminResources, 'faq', 7)).toBe('/faq/7');
+    expect(searchResultPath(adminResources, 'advertiserequests', 8)).toBe('/advertise-requests/8');
     expect(searchResultPath(adminResources, 'roles', null)).toBeNull();
   });
 

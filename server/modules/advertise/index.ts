@@ -8,6 +8,7 @@ import { HttpError } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import { mailLine } from '@server/mail/plainText';
 import { composeSiteMail } from '@server/mail/siteMail';
+import { mailStaff } from '@server/mail/staffMail';
 import { anyone } from '@server/plugins/access';
 import { defineArea } from '@server/plugins/areas';
 import { defineResource } from '@server/plugins/crud';
@@ -53,6 +54,14 @@ export const advertiseRequests = defineResource({
   ordering: { created_at: 'advertise_requests.created_at', hotel_name: 'advertise_requests.hotel_name', status: 'advertise_requests.status' },
   defaultOrdering: '-created_at',
   filters: { status: { schema: z.enum(advertiseStatuses), apply: (q, v: string) => q.where('advertise_requests.status', '=', v) } },
+  adminSearch: {
+    slug: 'advertiserequests',
+    title: 'search.advertiserequests',
+    match: ['advertise_requests.hotel_name', 'advertise_requests.contact_name', 'advertise_requests.email'],
+    prefix: 'advertise_requests.hotel_name',
+    orderBy: 'advertise_requests.hotel_name',
+    select: (q) => q.clearSelect().select(['advertise_requests.id', 'advertise_requests.hotel_name as name', 'advertise_requests.contact_name', 'advertise_requests.status']),
+  },
 });
 
 async function advertiseRoutes(app: FastifyInstance) {
@@ -83,13 +92,14 @@ async function advertiseRoutes(app: FastifyInstance) {
     app.background.run(`advertise-request ${row.id}`, async () => {
       const t = mailT(m.locale);
       await app.mailer.send(await composeSiteMail(app.db, t, { to: fields.email, subject: t('advertise.subject'), name: fields.contact_name, paragraphs: [t('advertise.body', { hotel: mailLine(fields.hotel_name, 150) })] }));
-      const staff = await app.db
-        .selectFrom('users')
-        .select('email')
-        .where((eb) => eb.or([eb('is_superuser', '=', true), eb.exists(eb.selectFrom('user_roles').innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id').innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id').whereRef('user_roles.user_id', '=', 'users.id').where('permissions.codename', '=', 'view_advertiserequest'))]))
-        .limit(20)
-        .execute();
-      for (const s of staff) await app.mailer.send({ to: s.email, subject: `New advertise request #${row.id}`, text: `A hotel owner asked to advertise. Open ${app.config.publicOrigin}/admin/advertise-requests/${row.id} to work it.` });
+      // Staff are told in their own language, with the site's signature and support contacts.
+      await mailStaff(app.db, app.mailer, 'view_advertiserequest', (st) => ({
+        subject: mailLine(st('staffMail.advertiseRequest.subject', { id: row.id, hotel: mailLine(fields.hotel_name, 150) }), 200),
+        paragraphs: [
+          st('staffMail.advertiseRequest.body', { name: mailLine(fields.contact_name, 100), hotel: mailLine(fields.hotel_name, 150) }),
+          st('staffMail.advertiseRequest.open', { link: `${app.config.publicOrigin}/admin/advertise-requests/${row.id}` }),
+        ],
+      }));
     });
     reply.status(201);
     return { message: m.t('advertise.received') };

@@ -58,6 +58,15 @@ export const faq = defineResource({
   filters: { topic: { schema: z.enum(faqTopics), apply: (q, v: string) => q.where('faq_entries.topic', '=', v) } },
   insert: cleanedInsert('faq_entries', ['answer']),
   write: cleanedWrite('faq_entries', ['answer']),
+  // The question is what staff look for (the answer's HTML would match its own markup).
+  adminSearch: {
+    slug: 'faq',
+    title: 'search.faq',
+    match: ['faq_entries.question'],
+    prefix: 'faq_entries.question',
+    orderBy: 'faq_entries.question',
+    select: (q) => q.clearSelect().select(['faq_entries.id', 'faq_entries.question as name', 'faq_entries.topic']),
+  },
 });
 
 /** /about, /terms and /privacy: staff edit their text (change_page); no create or delete. */
@@ -73,6 +82,14 @@ export const pages = defineResource({
   ordering: { id: 'pages.id', slug: 'pages.slug', title: 'pages.title' },
   defaultOrdering: 'slug',
   write: cleanedWrite('pages', ['body']),
+  adminSearch: {
+    slug: 'pages',
+    title: 'search.pages',
+    match: ['pages.title', 'pages.slug'],
+    prefix: 'pages.title',
+    orderBy: 'pages.title',
+    select: (q) => q.clearSelect().select(['pages.id', 'pages.title as name', 'pages.slug']),
+  },
 });
 
 async function pageRoutes(app: FastifyInstance) {

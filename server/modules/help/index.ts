@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '@/api/schemas/common';
 import { helpContactInput } from '@/api/schemas/help';
+import { localeInfo } from '@/i18n/locales';
+import { mailStaff } from '@server/mail/staffMail';
 import { anyone } from '@server/plugins/access';
 import { defineArea } from '@server/plugins/areas';
 
 /** One line of a visitor's text, safe for a mail header. */
 const oneLine = (s: string, max: number) => s.replace(/[\r\n]+/g, ' ').slice(0, max);
-
-/** How many staff one question is mailed to, at most. */
-const MAX_RECIPIENTS = 20;
 
 async function helpRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,31 +22,20 @@ async function helpRoutes(app: FastifyInstance) {
     reply.status(201);
     const answer = { message: req.messages.t('help.received') };
     if (website) return answer;
-    app.background.run('help question', async () => {
-      const staff = await app.db
-        .selectFrom('users')
-        .select('email')
-        .where('is_active', '=', true)
-        .where((eb) =>
-          eb.or([
-            eb('is_superuser', '=', true),
-            eb.exists(
-              eb
-                .selectFrom('user_roles')
-                .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-                .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-                .whereRef('user_roles.user_id', '=', 'users.id')
-                .where('permissions.codename', '=', 'change_faq'),
-            ),
-          ]),
-        )
-        .orderBy('id')
-        .limit(MAX_RECIPIENTS)
-        .execute();
-      const subject = `Help centre question (${q.topic}) from ${oneLine(q.name, 100)}`;
-      const text = `${oneLine(q.name, 100)} <${q.email}> asked about "${q.topic}" in language ${req.messages.locale}:\n\n${q.message}\n\nReply to them at ${q.email}. If the answer would help others, add it to the FAQ: ${app.config.publicOrigin}/admin/faq`;
-      for (const s of staff) await app.mailer.send({ to: s.email, subject, text, replyTo: q.email });
-    });
+    const language = localeInfo[req.messages.locale].name;
+    // To the staff who keep the FAQ, each in their own language (the site's signature and support contacts); a reply
+    // goes to the visitor.
+    app.background.run('help question', () =>
+      mailStaff(app.db, app.mailer, 'change_faq', (st) => {
+        const topic = st(`staffMail.helpQuestion.topics.${q.topic}`);
+        const name = oneLine(q.name, 100);
+        return {
+          subject: oneLine(st('staffMail.helpQuestion.subject', { topic, name }), 200),
+          paragraphs: [st('staffMail.helpQuestion.body', { name, email: q.email, topic, language }), q.message, st('staffMail.helpQuestion.reply', { email: q.email, link: `${app.config.publicOrigin}/admin/faq` })],
+          replyTo: q.email,
+        };
+      }),
+    );
     return answer;
   });
 }

@@ -81,6 +81,18 @@ export const promotions = defineResource({
   },
   insert: cleanedInsert('promotions', ['body']),
   write: cleanedWrite('promotions', ['body']),
+  adminSearch: {
+    slug: 'promotions',
+    title: 'search.promotions',
+    match: ['promotions.title', 'promotions.summary'],
+    prefix: 'promotions.title',
+    orderBy: 'promotions.title',
+    select: (q) =>
+      q
+        .clearSelect()
+        .select(['promotions.id', 'promotions.title as name'])
+        .select((eb) => eb.selectFrom('brands').select('brands.name').whereRef('brands.id', '=', 'promotions.brand_id').as('brand_name')),
+  },
 });
 
 /** The four partner programme pages' text (staff edit; no create or delete: their addresses are fixed). */

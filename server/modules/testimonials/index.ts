@@ -51,6 +51,14 @@ export const testimonials = defineResource({
       apply: (q, v: boolean) => q.where('testimonials.published', '=', v),
     },
   },
+  adminSearch: {
+    slug: 'testimonials',
+    title: 'search.testimonials',
+    match: ['testimonials.name', 'testimonials.home_base', 'testimonials.text'],
+    prefix: 'testimonials.name',
+    orderBy: 'testimonials.name',
+    select: (q) => q.clearSelect().select(['testimonials.id', 'testimonials.name', 'testimonials.home_base']),
+  },
   remove: async (db, id, { uploadDir }) => {
     const row = await db.deleteFrom('testimonials').where('id', '=', id).returning('photo').executeTakeFirst();
     await removeUpload(uploadDir, row?.photo ?? null);

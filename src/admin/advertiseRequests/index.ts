@@ -6,6 +6,7 @@ import { AdvertiseRequestEdit, AdvertiseRequestList } from './AdvertiseRequestSc
 export const advertiseRequests = defineAdminResource({
   name: 'advertise-requests',
   apiPath: '/admin/advertise-requests',
+  searchSlug: 'advertiserequests',
   model: 'advertiserequest',
   list: AdvertiseRequestList,
   edit: AdvertiseRequestEdit,

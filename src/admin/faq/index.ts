@@ -6,6 +6,7 @@ import { FaqCreate, FaqEdit, FaqList } from './FaqScreens';
 export const faq = defineAdminResource({
   name: 'faq',
   apiPath: '/admin/faq',
+  searchSlug: 'faq',
   model: 'faq',
   list: FaqList,
   edit: FaqEdit,

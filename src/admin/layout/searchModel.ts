@@ -9,11 +9,14 @@ export function isSearchable(q: string): boolean {
   return q.trim().length >= SEARCH_MIN_LENGTH;
 }
 
-/** The edit page a result opens, when a declared resource answers for its group. */
+/**
+ * The edit page a result opens, when a declared resource answers for its group: react-admin's own edit address
+ * (/name/id). A tabbed form reads what follows the id as its tab: '/name/id/edit' opened a form with no tab shown.
+ */
 export function searchResultPath(resources: readonly AdminResource[], slug: AdminSearchSlug, id: string | number | null | undefined): string | null {
   if (id === null || id === undefined || id === '') return null;
   const target = resources.find((r) => r.searchSlug === slug && r.edit);
-  return target ? `/${target.name}/${encodeURIComponent(String(id))}/edit` : null;
+  return target ? `/${target.name}/${encodeURIComponent(String(id))}` : null;
 }
 
 type ResultRecord = Record<string, string | number | null>;

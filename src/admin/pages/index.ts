@@ -6,6 +6,7 @@ import { PageEdit, PageList } from './PageScreens';
 export const pages = defineAdminResource({
   name: 'pages',
   apiPath: '/admin/pages',
+  searchSlug: 'pages',
   model: 'page',
   list: PageList,
   edit: PageEdit,

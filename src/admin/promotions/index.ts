@@ -6,6 +6,7 @@ import { PromotionCreate, PromotionEdit, PromotionList } from './PromotionScreen
 export const promotions = defineAdminResource({
   name: 'promotions',
   apiPath: '/admin/promotions',
+  searchSlug: 'promotions',
   model: 'promotion',
   list: PromotionList,
   edit: PromotionEdit,

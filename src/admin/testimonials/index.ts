@@ -7,6 +7,7 @@ import { TestimonialList } from './TestimonialList';
 export const testimonials = defineAdminResource({
   name: 'testimonials',
   apiPath: '/admin/testimonials',
+  searchSlug: 'testimonials',
   model: 'testimonial',
   list: TestimonialList,
   edit: TestimonialEdit,

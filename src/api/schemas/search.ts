@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const adminSearchSlugs = ['countries', 'cities', 'states', 'users', 'roles', 'massnotifications'] as const;
+export const adminSearchSlugs = ['countries', 'cities', 'states', 'users', 'roles', 'massnotifications', 'advertiserequests', 'promotions', 'testimonials', 'faq', 'pages'] as const;
 export type AdminSearchSlug = (typeof adminSearchSlugs)[number];
 
 export const adminSearchGroup = z.object({

@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 
 /**
  * schema.org data for the page (FAQPage on /faq, Organization on /about), one <script type="application/ld+json"> in
- * <head> while the page shows. JSON is written with '<' escaped so no text can close the script.
+ * <head> while the page shows: the server's when the page was served with it, else one written here (a page reached
+ * inside the app). JSON is written with '<' escaped so no text can close the script.
  */
 export function JsonLd({ id, data }: { id: string; data: Record<string, unknown> | null }) {
   useEffect(() => {
+    // The server wrote this page's data into the served <head> already (server/modules/faq/seo.ts): that script is
+    // the page's while it shows, not a second copy beside it.
+    const served = document.getElementById(`jsonld-${id}`);
+    if (served instanceof HTMLScriptElement && served.type === 'application/ld+json') return () => served.remove();
     if (!data) return;
     const el = document.createElement('script');
     el.type = 'application/ld+json';

@@ -43,9 +43,11 @@ export function FaqSearchField({ label, query, onChange }: { label: string; quer
 /** One question, its answer folded under it; `heading` keeps the page's outline (h2 in a flat list, h3 under a topic). */
 export function FaqAnswer({ entry, heading, testId }: { entry: FaqEntry; heading: 'h2' | 'h3'; testId: string }) {
   return (
-    <Accordion disableGutters variant="outlined" data-testid={testId}>
+    // The accordion's own heading element is the question's heading (MUI wraps the summary in an h3 by default: a
+    // Typography heading inside it made every question two nested headings).
+    <Accordion disableGutters variant="outlined" data-testid={testId} slots={{ heading }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component={heading} sx={{ fontWeight: 600, fontSize: 16 }}>
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: 16 }}>
           {entry.question}
         </Typography>
       </AccordionSummary>
