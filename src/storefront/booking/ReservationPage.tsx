@@ -82,7 +82,7 @@ type ReservationBodyProps = { hotel: Hotel; stay: Stay; roomId: number | null };
 
 function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
   const { t } = usePageNamespace('booking');
-  const live = useLiveRooms(hotel.id, stay);
+  const live = useLiveRooms(hotel, stay);
   const offer = roomId === null ? undefined : live.data?.rooms.find((r) => r.room_id === roomId);
   const [accepted, setAccepted] = useState<PriceChange | null>(null);
   const handleAcceptPrice = useCallback((change: PriceChange) => setAccepted(change), []);

@@ -106,7 +106,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   // The rooms' live check (the same query as the rooms and the price bar) answered within the server's render: the
   // whole page is in its HTML, and the app loads on the visitor's first interaction. Its parking lengths are in the
   // page language's unit: another unit loads it at once.
-  const live = useLiveRooms(hotel.id, stay);
+  const live = useLiveRooms(hotel, stay);
   useHydrateOnInteraction(!live.searching && !live.failed, 'units');
 
   return (

@@ -14,7 +14,7 @@ export type PriceBarProps = { hotel: Pick<Hotel, 'id'>; stay: Stay };
 export function PriceBar({ hotel, stay }: PriceBarProps) {
   const { t } = usePageNamespace('hotel');
   const { format } = useMoney();
-  const live = useLiveRooms(hotel.id, stay);
+  const live = useLiveRooms(hotel, stay);
   const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const priced = (live.data?.rooms ?? []).filter((o) => o.available && o.total !== null && o.currency !== null);
   const cheapest = priced.reduce<(typeof priced)[number] | null>((best, o) => (!best || (o.total_usd ?? Infinity) < (best.total_usd ?? Infinity) ? o : best), null);

@@ -11,7 +11,7 @@ export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; sta
 /** The hotel's rooms with live availability and prices for the stay, as they come in. */
 export function RoomOffers({ hotel, stay }: RoomOffersProps) {
   const { t } = usePageNamespace('hotel');
-  const live = useLiveRooms(hotel.id, stay);
+  const live = useLiveRooms(hotel, stay);
   // A check still running reports 0 nights.
   const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const offers = live.data?.rooms ?? [];

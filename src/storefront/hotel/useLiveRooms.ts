@@ -4,6 +4,7 @@ import { ApiError, api } from '@/api';
 import { useCorrectOpenSearches } from '../search/useCorrectOpenSearches';
 import { liveRoomsState } from './liveRoomsState';
 import type { Stay } from '@/api/stay';
+import type { Hotel } from '@/api/schemas/hotels';
 
 const POLL_MS = 500;
 const SLOW_POLL_MS = 1500;
@@ -15,18 +16,22 @@ export const GIVE_UP_MS = 60_000;
  * /bookings/live-check/results is polled while the check is still `searching`. An expired or unknown token
  * (404/410) starts a new check.
  */
-export function useLiveRooms(hotelId: number | undefined, stay: Stay) {
+/** A hotel priced by a supplier: its live check calls the supplier, which only a visitor's browser should cause. */
+const pricedBySupplier = (hotel: Pick<Hotel, 'available_on_derby' | 'derby_hotel_id'>) => hotel.available_on_derby && hotel.derby_hotel_id !== null;
+
+export function useLiveRooms(hotel: Pick<Hotel, 'id' | 'available_on_derby' | 'derby_hotel_id'> | undefined, stay: Stay) {
+  const hotelId = hotel?.id;
   const check = useQuery({
     queryKey: ['hotel-check', hotelId, stay.checkIn, stay.checkOut],
     queryFn: () => api.hotels.check(hotelId!, { checkin_date: stay.checkIn, checkout_date: stay.checkOut }),
     enabled: hotelId !== undefined,
     staleTime: 10 * 60_000,
     gcTime: 10 * 60_000,
-    // Checked by the server render too (as a search in a /hotels address is searched there): the page's prices and
-    // the price bar are then in its HTML, and a check that finishes within the render's budget lets the page load
-    // the app on the visitor's first interaction (src/storefront/hotel/HotelPage.tsx). A check still running when
-    // the budget ends goes on in the browser (the page hydrates at once and polls).
-    meta: { silent: true },
+    // Our own inventory is checked by the server render too (one statement, as a search in a /hotels address is
+    // searched there): the page's prices and the price bar are then in its HTML, and a check that finishes within
+    // the render's budget lets the page load the app on the visitor's first interaction (HotelPage.tsx). A
+    // supplier's hotel is checked by the browser only: a crawler's visit must not shop the supplier.
+    meta: { silent: true, ssr: hotel !== undefined && !pricedBySupplier(hotel) },
   });
   const token = check.data?.token;
   const startedAt = check.dataUpdatedAt;
