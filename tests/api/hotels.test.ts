@@ -57,7 +57,7 @@ describe('hotels API', () => {
         currency: 'USD',
         supplier: 'local',
         brand: null,
-        parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false },
+        parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, hazmat: null },
         amenities: [],
         pictures: [],
         rooms: [],
@@ -364,6 +364,20 @@ describe('hotels API', () => {
       expect(usd.json().parking).toMatchObject({ currency: 'USD' });
       const free = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fee: 'free', price_minor: 1000 } });
       expect(free.json().parking).toMatchObject({ fee: 'free', price_minor: null, currency: null });
+    });
+
+    it('keeps whether hazmat loads may park: yes, no, or not known (an empty answer), and leaves it when not sent', async () => {
+      const yes = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: 'yes' } });
+      expect(yes.statusCode, yes.body).toBe(200);
+      expect(yes.json().parking).toMatchObject({ fit: 'full_rig', hazmat: true });
+      // A parking edit that does not say keeps the answer; the public page shows it.
+      await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', spaces: 9 } });
+      expect((await t.request({ method: 'GET', url: `/api/hotel/${active.id}` })).json().parking).toMatchObject({ spaces: 9, hazmat: true });
+      expect((await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: false } })).json().parking.hazmat).toBe(false);
+      expect((await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: '' } })).json().parking.hazmat).toBeNull();
+      const bad = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: 'sometimes' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['parking.hazmat']);
     });
 
     it('PATCH /admin/hotels/{id} changes only the fields sent', async () => {

@@ -24,6 +24,8 @@ function places(): Place[] {
 const VARIANTS = ['', ' North', ' South', ' East', ' West', ' Airport', ' Downtown', ' Truck Stop', ' Interstate', ' Travel Center'];
 /** When the DEMO hotels take guests from (taken in turn, not at random: the seed's random sequence stays as it was). */
 const CHECKIN_TIMES = ['15:00', '14:00', '16:00'];
+/** Whether a DEMO lot takes hazmat loads, in turn. */
+const HAZMAT_TURNS: (boolean | null)[] = [true, null, false, true, null];
 const ROOM_TYPES = [
   { room_id: 'K1', name: 'King room', beds: '1 king bed', max_occupancy: 2 },
   { room_id: 'QQ', name: 'Two queen beds', beds: '2 queen beds', max_occupancy: 4 },
@@ -100,6 +102,8 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         parking_lit: parking && rand.chance(0.8),
         parking_fenced: parking && rand.chance(0.35),
         parking_camera: parking && rand.chance(0.55),
+        // Taken in turn, not at random (the seed's random sequence stays as it was): 2 lots in 5 take hazmat, 1 refuses it, 2 have not said.
+        parking_hazmat: parking ? (HAZMAT_TURNS[i % HAZMAT_TURNS.length] ?? null) : null,
         checkin_time: CHECKIN_TIMES[i % CHECKIN_TIMES.length]!,
         currency: place.country === 'CA' ? 'CAD' : 'USD',
         ice_listing_id: null,
