@@ -50,8 +50,9 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
   const log = opts.log ?? (() => undefined);
   await seedBrandsAndAmenities(db);
   const brands = await db.selectFrom('brands').select(['id', 'name', 'code', 'chain_code']).orderBy('id').execute();
-  const amenities = await db.selectFrom('amenities').select(['id', 'name']).orderBy('id').execute();
+  const amenities = await db.selectFrom('amenities').select(['id', 'name', 'key']).orderBy('id').execute();
   const truckParkingAmenity = amenities.find((a) => a.name === 'Truck parking')?.id;
+  const deskAmenity = amenities.find((a) => a.key === 'front_desk_24h')?.id;
   const all = places();
   const rand = prng(opts.seed ?? 20261121);
   const start = (await db.selectFrom('hotels').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
@@ -127,7 +128,8 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
       return [...chosen].map((amenity_id) => ({ hotel_id: h.id, amenity_id }));
     });
     await db.insertInto('hotel_amenities').values(amenityValues).onConflict((oc) => oc.doNothing()).execute();
-    await seedFrontDesks(db, inserted.map((h) => h.id));
+    // Drawn with the amenity: open around the clock (the hotels' insert listed the amenity for all, the facts' default).
+    await seedFrontDesks(db, inserted.map((h) => h.id), new Set(amenityValues.filter((a) => a.amenity_id === deskAmenity).map((a) => a.hotel_id)));
 
     const pictureValues = inserted.flatMap((h) =>
       PICTURE_CAPTIONS.map((caption, position) => ({ hotel_id: h.id, room_id: null, url: `/media/demo/${h.id}-${position}.svg`, caption, position, source: 'seed' as const, supplier_ref: null })),
