@@ -66,6 +66,8 @@ export type HotelsTable = {
   parking_lit: Generated<boolean>;
   parking_fenced: Generated<boolean>;
   parking_camera: Generated<boolean>;
+  /** Whether the lot takes hazmat (placarded) loads; null: nobody has said. */
+  parking_hazmat: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   /** Where a truck turns in (staff-written English; other languages in truck_entrance_i18n). */
   truck_entrance: ColumnType<string | null, string | null | undefined, string | null>;
   truck_entrance_i18n: JsonTranslations;

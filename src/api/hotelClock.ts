@@ -36,6 +36,21 @@ export function zoneOf(timeZone: string | null, longitude: number | null): strin
   return hours === 0 ? 'UTC' : `Etc/GMT${hours < 0 ? '+' : '-'}${Math.abs(hours)}`;
 }
 
+/** Where a hotel's clock comes from: its IANA zone (the `time_zone` column), else its longitude. */
+export type HotelClockSource = { timeZone: string | null; longitude: number | null };
+
+/**
+ * The one place a hotel's clock is decided (cancellation deadlines, "today" at the hotel, arrival times): its own
+ * zone, and the longitude only for a hotel without one (see zoneOf).
+ */
+export const hotelZone = (hotel: HotelClockSource): string => zoneOf(hotel.timeZone, hotel.longitude);
+
+/** The calendar date at the hotel at `instant`: '2026-03-08'. */
+export const hotelToday = (hotel: HotelClockSource, instant = Date.now()): string => wallClock(instant, hotelZone(hotel)).date;
+
+/** The instant a deadline in the hotel's local time ('YYYY-MM-DDTHH:mm', e.g. "free cancellation until 6 pm hotel time") falls on. */
+export const hotelInstant = (local: string, hotel: HotelClockSource): number => instantOf(local, hotelZone(hotel));
+
 export type WallClock = { date: string; time: string; minutes: number };
 
 /** What the hotel's clock and calendar say at `instant`: '2026-03-08', '01:30', minutes since its midnight. */

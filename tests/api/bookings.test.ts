@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wallClock } from '@/api/hotelClock';
 import type { Booking } from '@/api/schemas/bookings';
 import type { Db } from '@server/db';
 import { SupplierError } from '@server/suppliers/types';
@@ -325,6 +326,29 @@ describe('bookings', () => {
       expect(byStaff.statusCode, byStaff.body).toBe(200);
       expect((byStaff.json() as Booking).events.at(-1)).toMatchObject({ status: 'cancelled', note: 'Hotel flooded', actor: 'Sam Staff' });
       expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
+    });
+
+    it('reads the free-cancellation deadline on the hotel\'s own clock (time_zone), not its longitude\'s guess', async () => {
+      // Detroit keeps Eastern time; its longitude (-83.05) alone would say UTC-6, an hour behind.
+      const eastern = await addHotel(t.db, 'Detroit Clock Inn', { lat: 42.33, lng: -83.05 });
+      const guessed = await addHotel(t.db, 'Detroit Guess Inn', { lat: 42.33, lng: -83.05 });
+      await t.db.updateTable('hotels').set({ time_zone: 'America/Detroit' }).where('id', '=', eastern.hotelId).execute();
+      expect((await t.db.selectFrom('hotels').select('time_zone').where('id', '=', guessed.hotelId).executeTakeFirstOrThrow()).time_zone).toBeNull();
+      // The deadline: half an hour ago on a Detroit wall clock.
+      const deadline = wallClock(Date.now() - 30 * 60_000, 'America/Detroit');
+      const policy = JSON.stringify({ refundable: true, free_until: `${deadline.date}T${deadline.time}`, description: null });
+      const made = async (h: { hotelId: number; roomId: number }) => {
+        const b = (await book(h.hotelId, h.roomId, request(6, 1))).json() as Booking;
+        await t.db.updateTable('bookings').set({ cancel_policy: policy }).where('id', '=', b.id).execute();
+        return b;
+      };
+      const late = await made(eastern);
+      const early = await made(guessed);
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${late.id}`, token: driver.auth })).json().cancellable).toBe(false);
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${late.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(409);
+      // Without a zone the longitude decides: there, the half hour is still to come.
+      expect((await t.request({ method: 'GET', url: `/api/bookings/${early.id}`, token: driver.auth })).json().cancellable).toBe(true);
+      expect((await t.request({ method: 'POST', url: `/api/bookings/${early.id}/cancel`, token: driver.auth, payload: {} })).statusCode).toBe(200);
     });
 
     it('gives staff the bookings list with filters, search and ordering; drivers get 403', async () => {

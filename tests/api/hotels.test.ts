@@ -57,8 +57,9 @@ describe('hotels API', () => {
         currency: 'USD',
         supplier: 'local',
         brand: null,
-        parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false },
-        amenities: [],
+        parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, hazmat: null },
+        // The desk is open around the clock until staff say otherwise, so the hotel lists the amenity (the facts decide).
+        amenities: [expect.objectContaining({ name: '24-hour front desk', key: 'front_desk_24h' })],
         pictures: [],
         rooms: [],
       });
@@ -118,7 +119,7 @@ describe('hotels API', () => {
         parkingDescription: 'Lot behind the building.',
         parking: { spaces: 24, fit: 'full_rig', max_length_ft: 75, fee: 'paid', price_minor: 1500, currency: 'USD', lit: true, fenced: true, camera: true },
       });
-      expect(got.amenities.map((a: { name: string }) => a.name)).toEqual(['Free Wi-Fi', 'Truck parking']);
+      expect(got.amenities.map((a: { name: string }) => a.name)).toEqual(['24-hour front desk', 'Free Wi-Fi', 'Truck parking']);
       await req('DELETE', `/admin/hotels/${h.id}`);
     });
 
@@ -280,7 +281,8 @@ describe('hotels API', () => {
       for (const key of [active.slug, String(active.id)]) {
         const res = await t.request({ method: 'GET', url: `/api/hotel/${key}` });
         expect(res.statusCode, key).toBe(200);
-        expect(res.json()).toMatchObject({ id: active.id, hotelName: 'Red Roof Inn Memphis', amenities: [{ name: 'Pool' }] });
+        // Its desk is open around the clock (the default), so it lists that amenity too.
+        expect(res.json()).toMatchObject({ id: active.id, hotelName: 'Red Roof Inn Memphis', amenities: [{ name: '24-hour front desk' }, { name: 'Pool' }] });
       }
       for (const auth of [undefined, driver.auth]) {
         expect((await t.request({ method: 'GET', url: `/api/hotel/${hidden.slug}`, token: auth })).statusCode).toBe(404);
@@ -316,7 +318,7 @@ describe('hotels API', () => {
         expect(res.statusCode, res.body).toBe(200);
         const h = res.json();
         expect(h).toMatchObject({ hotelName: 'Red Roof Inn Memphis East', brand: { code: 'RR' }, website: 'http://redroof.example', parking: { spaces: 10, fit: 'bobtail_only', fee: 'free' } });
-        expect(h.amenities.map((a: { name: string }) => a.name)).toEqual(['Laundry', 'Pet friendly']);
+        expect(h.amenities.map((a: { name: string }) => a.name)).toEqual(['24-hour front desk', 'Laundry', 'Pet friendly']);
         expect(h.slug).toBe(active.slug);
         expect(Date.parse(h.updated_at)).toBeGreaterThanOrEqual(Date.parse(active.updated_at));
       }
@@ -364,6 +366,20 @@ describe('hotels API', () => {
       expect(usd.json().parking).toMatchObject({ currency: 'USD' });
       const free = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fee: 'free', price_minor: 1000 } });
       expect(free.json().parking).toMatchObject({ fee: 'free', price_minor: null, currency: null });
+    });
+
+    it('keeps whether hazmat loads may park: yes, no, or not known (an empty answer), and leaves it when not sent', async () => {
+      const yes = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: 'yes' } });
+      expect(yes.statusCode, yes.body).toBe(200);
+      expect(yes.json().parking).toMatchObject({ fit: 'full_rig', hazmat: true });
+      // A parking edit that does not say keeps the answer; the public page shows it.
+      await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', spaces: 9 } });
+      expect((await t.request({ method: 'GET', url: `/api/hotel/${active.id}` })).json().parking).toMatchObject({ spaces: 9, hazmat: true });
+      expect((await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: false } })).json().parking.hazmat).toBe(false);
+      expect((await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: '' } })).json().parking.hazmat).toBeNull();
+      const bad = await req('PATCH', `/admin/hotels/${active.id}`, { parking: { fit: 'full_rig', hazmat: 'sometimes' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['parking.hazmat']);
     });
 
     it('PATCH /admin/hotels/{id} changes only the fields sent', async () => {

@@ -6,14 +6,14 @@ import type { AdminParkingReport, BookingParkingReport, HotelParkingReports } fr
 import { addDays } from '@/api/stay';
 import type { Db } from '@server/db';
 import { latestParkingReport } from '@server/modules/parkingReports/queries';
-import { hotelToday } from '@server/modules/parkingReports/rules';
+import { hotelToday } from '@/api/hotelClock';
 import { addTestBooking, addTestHotel } from './hotelFixtures';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 /** Joplin, MO: the test hotels' longitude, UTC-6 by the rule hotels' dates are read with. */
 const LNG = -94.5;
 const LAT = 37.08;
-const today = () => hotelToday(LNG);
+const today = () => hotelToday({ timeZone: null, longitude: LNG });
 
 /** A booking of `who` for nights [today + from, today + from + nights), by the hotel's date (the API books no stay that has begun). */
 const stay = (db: Db, who: SignedIn, hotel: { hotelId: number; roomId: number }, from: number, nights: number, status: Booking['status'] = 'confirmed') =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rigFit } from '@/api/rigFit';
+import { hazmatOf, rigFit } from '@/api/rigFit';
 import type { SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import type { User } from '@/api/schemas/users';
 import { addTestHotel, day } from './hotelFixtures';
@@ -95,6 +95,36 @@ describe('my rig: the profile keeps it, the search filters by it', () => {
     expect(names(await search({ fitsRig: { kind: 'bobtail' } }))).toEqual(['Any Length Lot', 'Bobtail Lot', 'Long Lot', 'Short Lot']);
   });
 
+  it('"fits my rig" with a hazmat rig leaves out the lots that refuse hazmat, and keeps those that have not said', async () => {
+    const hazmat = { 'Long Lot': true, 'Short Lot': false, 'Any Length Lot': null, 'Bobtail Lot': false, 'Unknown Lot': true, 'No Lot': false } as const;
+    for (const [name, value] of Object.entries(hazmat)) await t.db.updateTable('hotels').set({ parking_hazmat: value }).where('hotel_name', '=', name).execute();
+    try {
+      const all = await search({});
+      expect(all.data).toHaveLength(lots.length);
+      // Every lot answers what it says, the unknown one as null (the cards mark it unknown).
+      for (const h of all.data) expect(h.parking.hazmat, h.hotelName).toBe(hazmat[h.hotelName as keyof typeof hazmat]);
+      expect(hazmatOf(all.data.find((h) => h.hotelName === 'Any Length Lot')!.parking)).toBe('unknown');
+      for (const need of [{ kind: 'full_rig', length_ft: 60, hazmat: true }, { kind: 'full_rig', length_ft: 60, hazmat: false }, { kind: 'bobtail', hazmat: true }, { kind: 'full_rig', length_ft: null, hazmat: true }] as const) {
+        const expected = all.data.filter((h) => rigFit(h, need) === 'fits').map((h) => h.hotelName).sort();
+        expect(names(await search({ fitsRig: need })), JSON.stringify(need)).toEqual(expected);
+      }
+      // Not hazmat: the lot's word on hazmat changes nothing; hazmat: the refusing Short Lot (and Bobtail Lot) go.
+      expect(names(await search({ fitsRig: { kind: 'full_rig', length_ft: 60 } }))).toEqual(['Any Length Lot', 'Long Lot', 'Short Lot']);
+      expect(names(await search({ fitsRig: { kind: 'full_rig', length_ft: 60, hazmat: true } }))).toEqual(['Any Length Lot', 'Long Lot']);
+      expect(names(await search({ fitsRig: { kind: 'bobtail', hazmat: true } }))).toEqual(['Any Length Lot', 'Long Lot']);
+      expect(rigFit(all.data.find((h) => h.hotelName === 'Short Lot')!, { kind: 'full_rig', length_ft: 60, hazmat: true })).toBe('no_hazmat');
+      // The filter off: hazmat or not, every lot is there.
+      expect(names(await search({ fitsRig: null }))).toHaveLength(lots.length);
+    } finally {
+      await t.db.updateTable('hotels').set({ parking_hazmat: null }).execute();
+    }
+  });
+
+  it('refuses a hazmat flag the filter cannot read', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(10), checkOutDate: day(12), fitsRig: { kind: 'bobtail', hazmat: 'maybe' } } });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses a rig the filter cannot read', async () => {
     for (const fitsRig of [{ kind: 'full_rig', length_ft: 500 }, { kind: 'van' }, { length_ft: 60 }]) {
       const res = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(10), checkOutDate: day(12), fitsRig } });
@@ -111,5 +141,10 @@ describe('my rig: the profile keeps it, the search filters by it', () => {
     await t.db.updateTable('hotels').set({ parking_spaces: 12 }).where('id', '=', h.id).execute();
     const stamped = await t.db.selectFrom('hotels').select('parking_checked_at').where('id', '=', h.id).executeTakeFirstOrThrow();
     expect(Date.now() - new Date(stamped.parking_checked_at!).getTime()).toBeLessThan(60_000);
+    // Whether the lot takes hazmat is a parking fact too.
+    await t.db.updateTable('hotels').set({ parking_checked_at: '2020-01-01T00:00:00Z' }).where('id', '=', h.id).execute();
+    await t.db.updateTable('hotels').set({ parking_hazmat: false }).where('id', '=', h.id).execute();
+    const hazmat = await t.db.selectFrom('hotels').select('parking_checked_at').where('id', '=', h.id).executeTakeFirstOrThrow();
+    expect(new Date(hazmat.parking_checked_at!).getUTCFullYear()).toBeGreaterThan(2020);
   });
 });

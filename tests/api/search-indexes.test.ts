@@ -75,12 +75,14 @@ describe('hotel search uses indexes', () => {
     { name: 'around a point, parking off, 0-10 km', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, parkingAvailable: false, filter: { distances: [{ from: 0, to: 10 }] } }) },
     { name: 'around a point, fits a 70 ft rig', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
     { name: 'around a point, fits a bobtail', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'bobtail' } }) },
+    { name: 'around a point, fits a 70 ft hazmat rig', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, fitsRig: { kind: 'full_rig', length_ft: 70, hazmat: true } }) },
     { name: 'a province, fits a 70 ft rig', body: () => ({ province: here.province, country: 'US', fitsRig: { kind: 'full_rig', length_ft: 70 } }) },
     { name: 'around a point, 2 hours left at 55 mph', body: () => ({ location: { latitude: here.latitude, longitude: here.longitude }, filter: { distances: [] }, hoursLeft: { minutes: 120, speedKmh: 88.5 } }) },
     { name: 'a hotel name', body: () => ({ search: here.name }) },
     { name: 'a province', body: () => ({ province: here.province, country: 'US' }), sort: 'price_desc' },
     // Issue 15: the corridor of a route (the great-circle line here: no routing service) reads the same index per segment.
     { name: 'along a route, 8 km corridor', body: () => ({ route: { from: { location: { latitude: here.latitude, longitude: here.longitude } }, to: { location: { latitude: here.latitude + 2.7, longitude: here.longitude - 0.7 } } } }) },
+    { name: 'along a route across town, fits a hazmat bobtail', body: () => ({ route: { from: { location: { latitude: here.latitude - 0.2, longitude: here.longitude - 0.2 } }, to: { location: { latitude: here.latitude + 0.2, longitude: here.longitude + 0.2 } }, corridor_km: 15 }, fitsRig: { kind: 'bobtail', hazmat: true } }) },
     { name: 'along a route across town, fits a 70 ft rig', body: () => ({ route: { from: { location: { latitude: here.latitude - 0.2, longitude: here.longitude - 0.2 } }, to: { location: { latitude: here.latitude + 0.2, longitude: here.longitude + 0.2 } }, corridor_km: 15 }, fitsRig: { kind: 'full_rig', length_ft: 70 } }), sort: 'price_asc' },
   ];
 
@@ -92,8 +94,9 @@ describe('hotel search uses indexes', () => {
       for (const q of out) expect(seqScans(q.plan), `${q.sql}\n${q.plan}`).toEqual([]);
       // The radius reads the earthdistance GiST index, the nights their primary key.
       const all = out.map((q) => q.plan).join('\n');
-      // "Fits my rig" reads the smaller index of the hotels whose lot takes a truck.
-      if (c.body().location || c.body().route) expect(all).toMatch(c.body().fitsRig ? /hotels_earth_truck_idx/ : /hotels_earth_idx/);
+      // "Fits my rig" reads the smaller index of the hotels whose lot takes a truck; a hazmat rig's, of those that do not refuse hazmat.
+      const rig = c.body().fitsRig as { hazmat?: boolean } | undefined;
+      if (c.body().location || c.body().route) expect(all).toMatch(rig ? (rig.hazmat ? /hotels_earth_hazmat_idx/ : /hotels_earth_truck_idx/) : /hotels_earth_idx/);
       expect(all).toMatch(/room_inventory_pk/);
     });
   }

@@ -227,7 +227,7 @@ describe('parking facts in the hotel list', () => {
   const hotel = (parking: Partial<HotelSummary['parking']>, available = true): Partial<HotelSummary> => ({
     commercialParkingAvailable: available,
     currency: 'USD',
-    parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, checked_at: null, ...parking },
+    parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, hazmat: null, checked_at: null, ...parking },
   });
 
   it('none without truck parking', () => {
@@ -239,6 +239,12 @@ describe('parking facts in the hotel list', () => {
     expect(facts?.map((f) => f.key)).toEqual(['full_rig', 'spaces', 'maxLength', 'paid', 'lit', 'camera']);
     expect(facts?.find((f) => f.key === 'paid')?.values.price).toBe('$15.00');
     expect(facts?.find((f) => f.key === 'spaces')?.values.smart_count).toBe(29);
+  });
+
+  it('hazmat where the lot has said, after the fee; not when nobody has', () => {
+    expect(parkingFacts(hotel({ fee: 'free', hazmat: true, lit: true }), 'en')?.map((f) => f.key)).toEqual(['free', 'hazmat_yes', 'lit']);
+    expect(parkingFacts(hotel({ hazmat: false }), 'en')?.map((f) => f.key)).toEqual(['free', 'hazmat_no']);
+    expect(parkingFacts(hotel({ hazmat: null }), 'en')?.map((f) => f.key)).toEqual(['free']);
   });
 
   it('an unknown fit is left out; a free lot says so', () => {

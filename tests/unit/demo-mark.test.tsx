@@ -34,7 +34,7 @@ const hit = (demo: boolean): SearchHit => ({
   interstate_hwy: null,
   commercialParkingAvailable: true,
   parkingDescription: null,
-  parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, checked_at: null },
+  parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, hazmat: null, checked_at: null },
   parkingReport: null,
   demo,
   rate: { status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false },

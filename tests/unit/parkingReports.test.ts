@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parkingReportInput } from '@/api/schemas/parkingReports';
 import { formatAge } from '@/i18n/dates';
-import { hotelToday, reportableNight } from '@server/modules/parkingReports/rules';
+import { hotelToday } from '@/api/hotelClock';
+import { reportableNight } from '@server/modules/parkingReports/rules';
 
 const at = (iso: string) => Date.parse(iso);
 /** A stay of 20 to 22 November 2026 (check-out on the 22nd). */
 const booking = (status: 'confirmed' | 'pending' | 'cancelled' | 'failed' = 'confirmed') => ({ status, checkin_date: '2026-11-20', checkout_date: '2026-11-22' });
-const DALLAS = -96.8;
+/** Dallas as its clock sees it: its zone. */
+const DALLAS = { timeZone: 'America/Chicago', longitude: -96.8 };
 
 describe('the night a driver may report', () => {
   it('is tonight from the check-in day, and the last night on the morning of check-out', () => {
@@ -30,7 +32,7 @@ describe('the night a driver may report', () => {
     // ... and past midnight UTC of the check-out day it is still the last evening in Dallas.
     expect(reportableNight(booking(), DALLAS, at('2026-11-23T04:00:00Z'))).toBe('2026-11-21');
     // A hotel east of Greenwich has its next day first.
-    expect(hotelToday(139.7, at('2026-11-19T20:00:00Z'))).toBe('2026-11-20');
+    expect(hotelToday({ timeZone: null, longitude: 139.7 }, at('2026-11-19T20:00:00Z'))).toBe('2026-11-20');
   });
 });
 

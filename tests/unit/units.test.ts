@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rigFit } from '@/api/rigFit';
+import { hazmatOf, rigFit } from '@/api/rigFit';
 import { rigInput } from '@/api/schemas/rig';
 import { defaultDistanceUnit, feetToMetres, formatDistance, formatLength, kmToMiles, metresToFeet, milesToKm } from '@/api/units';
 
@@ -61,6 +61,24 @@ describe('the fit rule', () => {
     expect(rigFit(lot('bobtail_only', null, false), bobtail)).toBe('no_parking');
   });
 
+  it('a hazmat rig does not fit a lot that refuses hazmat; one that has not said still fits, and is told unknown', () => {
+    const hazLot = (hazmat: boolean | null, fit: 'full_rig' | 'bobtail_only' | 'unknown' = 'full_rig', max: number | null = null) => ({ commercialParkingAvailable: true, parking: { fit, max_length_ft: max, hazmat } });
+    const hazRig70 = { ...rig70, hazmat: true };
+    expect(rigFit(hazLot(true), hazRig70)).toBe('fits');
+    expect(rigFit(hazLot(null), hazRig70)).toBe('fits');
+    expect(rigFit(hazLot(false), hazRig70)).toBe('no_hazmat');
+    expect(rigFit(hazLot(false, 'bobtail_only'), { kind: 'bobtail', hazmat: true })).toBe('no_hazmat');
+    expect(rigFit(hazLot(true, 'bobtail_only'), { kind: 'bobtail', hazmat: true })).toBe('fits');
+    // The lot's length and kind still decide first where they rule the rig out, and an unknown lot stays unknown.
+    expect(rigFit(hazLot(true, 'full_rig', 60), hazRig70)).toBe('too_long');
+    expect(rigFit(hazLot(false, 'unknown'), hazRig70)).toBe('unknown');
+    // A rig that hauls no hazmat, or no rig, does not care.
+    expect(rigFit(hazLot(false), rig70)).toBe('fits');
+    expect(rigFit(hazLot(false), { ...rig70, hazmat: false })).toBe('fits');
+    expect(rigFit(hazLot(false), null)).toBe('fits');
+    expect([true, false, null].map((h) => hazmatOf({ hazmat: h }))).toEqual(['yes', 'no', 'unknown']);
+  });
+
   it('a saved rig keeps what was typed and its length in feet', () => {
     expect(rigInput.parse({ kind: 'full_rig', length: 22, length_unit: 'm' })).toEqual({ kind: 'full_rig', length: 22, length_unit: 'm', length_ft: 72.2, hazmat: false });
     expect(rigInput.safeParse({ kind: 'full_rig', length: 36.6, length_unit: 'm' }).success).toBe(false);
@@ -73,7 +91,8 @@ describe('"fits my rig" in the search request', () => {
     const { initialSearchState, toSearchRequest } = await import('@/storefront/search/searchState');
     const rig = { kind: 'full_rig', length: 70, length_unit: 'ft', length_ft: 70, hazmat: false } as const;
     const state = initialSearchState({ checkIn: '2030-01-01', checkOut: '2030-01-02' });
-    expect(toSearchRequest(state, rig).fitsRig).toEqual({ kind: 'full_rig', length_ft: 70 });
+    expect(toSearchRequest(state, rig).fitsRig).toEqual({ kind: 'full_rig', length_ft: 70, hazmat: false });
+    expect(toSearchRequest(state, { ...rig, hazmat: true }).fitsRig).toEqual({ kind: 'full_rig', length_ft: 70, hazmat: true });
     expect(toSearchRequest({ ...state, fitsRig: false }, rig).fitsRig).toBeNull();
     expect(toSearchRequest({ ...state, fitsRig: true }, null).fitsRig).toBeNull();
   });

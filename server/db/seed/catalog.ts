@@ -24,6 +24,8 @@ function places(): Place[] {
 const VARIANTS = ['', ' North', ' South', ' East', ' West', ' Airport', ' Downtown', ' Truck Stop', ' Interstate', ' Travel Center'];
 /** When the DEMO hotels take guests from (taken in turn, not at random: the seed's random sequence stays as it was). */
 const CHECKIN_TIMES = ['15:00', '14:00', '16:00'];
+/** Whether a DEMO lot takes hazmat loads, in turn. */
+const HAZMAT_TURNS: (boolean | null)[] = [true, null, false, true, null];
 const ROOM_TYPES = [
   { room_id: 'K1', name: 'King room', beds: '1 king bed', max_occupancy: 2 },
   { room_id: 'QQ', name: 'Two queen beds', beds: '2 queen beds', max_occupancy: 4 },
@@ -48,8 +50,9 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
   const log = opts.log ?? (() => undefined);
   await seedBrandsAndAmenities(db);
   const brands = await db.selectFrom('brands').select(['id', 'name', 'code', 'chain_code']).orderBy('id').execute();
-  const amenities = await db.selectFrom('amenities').select(['id', 'name']).orderBy('id').execute();
+  const amenities = await db.selectFrom('amenities').select(['id', 'name', 'key']).orderBy('id').execute();
   const truckParkingAmenity = amenities.find((a) => a.name === 'Truck parking')?.id;
+  const deskAmenity = amenities.find((a) => a.key === 'front_desk_24h')?.id;
   const all = places();
   const rand = prng(opts.seed ?? 20261121);
   const start = (await db.selectFrom('hotels').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
@@ -100,6 +103,8 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         parking_lit: parking && rand.chance(0.8),
         parking_fenced: parking && rand.chance(0.35),
         parking_camera: parking && rand.chance(0.55),
+        // Taken in turn, not at random (the seed's random sequence stays as it was): 2 lots in 5 take hazmat, 1 refuses it, 2 have not said.
+        parking_hazmat: parking ? (HAZMAT_TURNS[i % HAZMAT_TURNS.length] ?? null) : null,
         checkin_time: CHECKIN_TIMES[i % CHECKIN_TIMES.length]!,
         currency: place.country === 'CA' ? 'CAD' : 'USD',
         ice_listing_id: null,
@@ -123,7 +128,8 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
       return [...chosen].map((amenity_id) => ({ hotel_id: h.id, amenity_id }));
     });
     await db.insertInto('hotel_amenities').values(amenityValues).onConflict((oc) => oc.doNothing()).execute();
-    await seedFrontDesks(db, inserted.map((h) => h.id));
+    // Drawn with the amenity: open around the clock (the hotels' insert listed the amenity for all, the facts' default).
+    await seedFrontDesks(db, inserted.map((h) => h.id), new Set(amenityValues.filter((a) => a.amenity_id === deskAmenity).map((a) => a.hotel_id)));
 
     const pictureValues = inserted.flatMap((h) =>
       PICTURE_CAPTIONS.map((caption, position) => ({ hotel_id: h.id, room_id: null, url: `/media/demo/${h.id}-${position}.svg`, caption, position, source: 'seed' as const, supplier_ref: null })),

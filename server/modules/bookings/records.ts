@@ -17,6 +17,7 @@ export const stayColumns = [
   sql<string | null>`case when hotels.show_contact_info then hotels.phone end`.as('hotel_phone'),
   'hotels.latitude as hotel_latitude',
   'hotels.longitude as hotel_longitude',
+  'hotels.time_zone as hotel_time_zone',
   'hotels.checkin_time as hotel_checkin_time',
   'hotels.truck_entrance as hotel_truck_entrance',
   'hotels.truck_entrance_i18n as hotel_truck_entrance_i18n',
@@ -26,6 +27,9 @@ export const stayColumns = [
   'rooms.room_id as room_code',
   'rooms.name as room_name',
 ] as const;
+
+/** The hotel's clock of a booking row (hotelZone in src/api/hotelClock.ts reads it). */
+export const hotelClockOf = (r: { hotel_time_zone: string | null; hotel_longitude: number | null }) => ({ timeZone: r.hotel_time_zone, longitude: r.hotel_longitude });
 
 /** Bookings with the hotel and room they are for: the base of every booking read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also a CRUD declaration's baseQuery (Kysely<any>)
@@ -42,6 +46,7 @@ export type BookingRow = Selectable<BookingsTable> & {
   hotel_phone: string | null;
   hotel_latitude: number | null;
   hotel_longitude: number | null;
+  hotel_time_zone: string | null;
   hotel_checkin_time: string | null;
   hotel_truck_entrance: string | null;
   hotel_truck_entrance_i18n: Translations | null;
@@ -109,7 +114,7 @@ export function toBooking(r: BookingRow, events: BookingEventRow[], parkingRepor
     truck: { parking_needed: r.truck.parking_needed, vehicle_type: r.truck.vehicle_type as Booking['truck']['vehicle_type'], length_ft: r.truck.length_ft },
     special_requests: r.special_requests,
     cancel_policy: r.cancel_policy,
-    cancellable: driverMayCancel(r, r.hotel_longitude, now),
+    cancellable: driverMayCancel(r, hotelClockOf(r), now),
     supplier: r.supplier,
     supplier_reference: r.supplier_res_id,
     failure_reason: r.failure_reason,

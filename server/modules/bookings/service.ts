@@ -16,7 +16,7 @@ import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
 import { BOOKING_LINK_PREFIX, notificationText, sendBookingMail, writeNotification, type BookingNotice, type MailAccount } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
-import { loadBooking, stayColumns, toBooking, type BookingRow } from './records';
+import { hotelClockOf, loadBooking, stayColumns, toBooking, type BookingRow } from './records';
 import { reportableNight } from '../parkingReports/rules';
 
 export const RECONCILE_JOB = 'booking:reconcile';
@@ -225,7 +225,7 @@ function answerOf(ctx: CreateContext, stay: Stay, written: Selectable<BookingsTa
   const event = { booking_id: row.id, status: row.status, note: null, created_at: event_at, first_name: ctx.account.first_name, last_name: ctx.account.last_name };
   const booked = { ...row, ...stay.shown };
   // A new booking has no parking report yet; it may take one at once when its stay is tonight.
-  const night = reportableNight(booked, booked.hotel_longitude);
+  const night = reportableNight(booked, hotelClockOf(booked));
   return toBooking(booked, [event], night === null ? null : { booking_id: row.id, night, report: null });
 }
 
@@ -462,12 +462,12 @@ export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: 
   const row = await deps.db
     .selectFrom('bookings')
     .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
-    .select(['bookings.id', 'bookings.status', 'bookings.cancel_policy', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.rooms', 'bookings.room_id', 'bookings.supplier', 'bookings.confirmation_code', 'bookings.supplier_res_id', 'bookings.derby_res_id', 'bookings.locale', 'hotels.longitude'])
+    .select(['bookings.id', 'bookings.status', 'bookings.cancel_policy', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.rooms', 'bookings.room_id', 'bookings.supplier', 'bookings.confirmation_code', 'bookings.supplier_res_id', 'bookings.derby_res_id', 'bookings.locale', 'hotels.longitude', 'hotels.time_zone'])
     .where('bookings.id', '=', id)
     .$if(!actor.staff, (q) => q.where('bookings.user_id', '=', actor.id))
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'errors.notFound');
-  const allowed = actor.staff ? staffMayCancel(row) : driverMayCancel(row, row.longitude);
+  const allowed = actor.staff ? staffMayCancel(row) : driverMayCancel(row, { timeZone: row.time_zone, longitude: row.longitude });
   if (!allowed) throw new HttpError(409, 'errors.cannotCancel', undefined, 'cannot_cancel');
   if (row.supplier === 'derbysoft') {
     if (!deps.inventory) throw new HttpError(503, 'errors.serviceUnavailable');

@@ -58,6 +58,7 @@ export function toHotelSummary(row: HotelRow): HotelSummary {
       lit: row.parking_lit,
       fenced: row.parking_fenced,
       camera: row.parking_camera,
+      hazmat: row.parking_hazmat ?? null,
       checked_at: row.parking_checked_at ?? null,
     },
     truckEntrance: row.truck_entrance ?? null,
@@ -141,6 +142,7 @@ export function toHotelColumns(input: Partial<HotelInput>): Record<string, unkno
       parking_fenced: p.fenced,
       parking_camera: p.camera,
     });
+    if (p.hazmat !== undefined) out.parking_hazmat = p.hazmat;
   }
   return out;
 }

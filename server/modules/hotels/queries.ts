@@ -5,6 +5,7 @@ import type { Db } from '@server/db';
 import { HttpError, fieldError } from '@server/lib/errors';
 import { MAX_SLUG, slugify, toHotel, type HotelRow } from './mapping';
 import { roomTypeKeyOf } from '@/api/schemas/content';
+import { FRONT_DESK_24H_AMENITY } from '@/api/schemas/reach';
 
 /** Hotels joined with their brand and first picture: the base of every hotel list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used as a CRUD declaration's baseQuery (Kysely<any>)
@@ -101,10 +102,20 @@ export async function hydrateHotels(db: Db, rows: HotelRow[]): Promise<Hotel[]> 
   );
 }
 
+/**
+ * The hotel's amenities as staff picked them, except "24-hour front desk": that one follows the front-desk facts
+ * (the database keeps it so, migration 2026_11_25_0010), whether or not the list names it.
+ */
 export async function setHotelAmenities(db: Db, hotelId: number, amenityIds: number[]) {
-  await db.deleteFrom('hotel_amenities').where('hotel_id', '=', hotelId).execute();
-  if (amenityIds.length) {
-    await db.insertInto('hotel_amenities').values([...new Set(amenityIds)].map((amenity_id) => ({ hotel_id: hotelId, amenity_id }))).execute();
+  const desk = (await db.selectFrom('amenities').select('id').where('key', '=', FRONT_DESK_24H_AMENITY).execute()).map((a) => a.id);
+  await db
+    .deleteFrom('hotel_amenities')
+    .where('hotel_id', '=', hotelId)
+    .$if(desk.length > 0, (q) => q.where('amenity_id', 'not in', desk))
+    .execute();
+  const chosen = [...new Set(amenityIds)].filter((id) => !desk.includes(id));
+  if (chosen.length) {
+    await db.insertInto('hotel_amenities').values(chosen.map((amenity_id) => ({ hotel_id: hotelId, amenity_id }))).execute();
   }
 }
 

@@ -18,14 +18,16 @@ const hotelEarth = sql`ll_to_earth(hotels.latitude, hotels.longitude)`;
 
 /**
  * rigFit(hotel, rig) === 'fits' (src/api/rigFit.ts) in SQL. The lot kinds are written as literals so the planner can
- * prove the partial index hotels_earth_truck_idx (parking_fit in ('full_rig', 'bobtail_only')) answers it.
+ * prove the partial index hotels_earth_truck_idx (parking_fit in ('full_rig', 'bobtail_only')) answers it, and for a
+ * hazmat rig hotels_earth_hazmat_idx (the same, and parking_hazmat is not false: a lot that has not said stays).
  */
 export function fitsRigSql(rig: RigNeed): RawBuilder<boolean> {
-  if (rig.kind === 'bobtail') return sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig', 'bobtail_only'))`;
+  const hazmat = rig.hazmat ? sql` and hotels.parking_hazmat is not false` : sql``;
+  if (rig.kind === 'bobtail') return sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig', 'bobtail_only')${hazmat})`;
   const length = rig.length_ft ?? null;
   return length === null
-    ? sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig'))`
-    : sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig') and (hotels.parking_max_length_ft is null or hotels.parking_max_length_ft >= ${length}::float8))`;
+    ? sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig')${hazmat})`
+    : sql<boolean>`(hotels.commercial_parking_available and hotels.parking_fit in ('full_rig') and (hotels.parking_max_length_ft is null or hotels.parking_max_length_ft >= ${length}::float8)${hazmat})`;
 }
 
 /**

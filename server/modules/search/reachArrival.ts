@@ -1,4 +1,4 @@
-import { deskOpenAt, instantOf, wallClock, zoneOf } from '@/api/hotelClock';
+import { deskOpenAt, hotelZone, instantOf, wallClock } from '@/api/hotelClock';
 import { driveMinutesOf, type HoursLeft } from '@/api/reach';
 import type { Arrival } from '@/api/schemas/reach';
 import type { HotelSummary } from '@/api/schemas/hotels';
@@ -27,7 +27,7 @@ export function arrivalOf({ departAt, driveKm, hoursLeft, reachable, hotel, chec
   if (driveKm === null) return null;
   const minutes = driveMinutesOf(driveKm, hoursLeft.speedKmh);
   const at = departAt + Math.round(minutes * 60_000);
-  const zone = zoneOf(hotel.timeZone, hotel.longitude);
+  const zone = hotelZone(hotel);
   const desk = hotel.frontDesk;
   const deadline = freeCancelUntil(hotel, checkIn);
   return {

@@ -1,12 +1,16 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CheckboxGroupInput } from 'react-admin';
+import { FRONT_DESK_24H_AMENITY } from '@/api/schemas/reach';
 import { useAppDataProvider } from '@/dataProvider';
 import { AmenityIcon } from '../amenities/AmenityIcon';
 import { FormSection, FullRow } from '../form/FormSection';
 import { hotelLabel } from './hotelRecord';
 
-/** The hotel's amenities, picked from every amenity (GET /admin/amenities/all), featured ones first. */
+/**
+ * The hotel's amenities, picked from every amenity (GET /admin/amenities/all), featured ones first. "24-hour front
+ * desk" is shown but not picked: it follows the front-desk hours of the Arrival section (the facts decide).
+ */
 export function AmenitiesInput() {
   const dataProvider = useAppDataProvider();
   const { data, error, isPending } = useQuery({
@@ -25,7 +29,8 @@ export function AmenitiesInput() {
           <CheckboxGroupInput
             source="amenity_ids"
             label={hotelLabel('amenity_ids')}
-            choices={data}
+            choices={data.map((a) => ({ ...a, disabled: a.key === FRONT_DESK_24H_AMENITY }))}
+            helperText="resources.hotels.help.frontDeskAmenity"
             optionText={(a: { name: string; icon: string | null }) => (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                 <AmenityIcon icon={a.icon} fontSize="small" />

@@ -48,7 +48,7 @@ function ParkingCell({ record }: { record: Partial<HotelSummary> }) {
               key={f.key}
               size="small"
               variant={f.key === 'full_rig' || f.key === 'bobtail_only' ? 'filled' : 'outlined'}
-              color={f.key === 'full_rig' ? 'success' : f.key === 'bobtail_only' ? 'warning' : 'default'}
+              color={f.key === 'full_rig' ? 'success' : f.key === 'bobtail_only' ? 'warning' : f.key === 'hazmat_no' ? 'error' : 'default'}
               label={translate(`resources.hotels.parkingFacts.${f.key}`, f.values)}
             />
           ))}

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { FormSection, FullRow } from '../form/FormSection';
 import { TranslatedTextInput } from '../form/TranslatedTextInput';
 import { majorUnitInput } from '../form/money';
-import { feeChoices, fitChoices, hotelLabel } from './hotelRecord';
+import { feeChoices, fitChoices, hazmatChoices, hazmatFormat, hazmatParse, hotelLabel } from './hotelRecord';
 
 /**
  * Truck parking as a driver needs it: how many spaces, whether a full rig fits,
@@ -25,6 +25,9 @@ export function ParkingSection() {
           <NumberInput source="parking.max_length_ft" label={hotelLabel('max_length_ft')} min={10} step={1} helperText="resources.hotels.help.max_length_ft" />
           <FullRow>
             <RadioButtonGroupInput source="parking.fit" label={hotelLabel('fit')} choices={fitChoices} row />
+          </FullRow>
+          <FullRow>
+            <RadioButtonGroupInput source="parking.hazmat" label={hotelLabel('hazmat')} choices={hazmatChoices} format={hazmatFormat} parse={hazmatParse} row />
           </FullRow>
           <RadioButtonGroupInput source="parking.fee" label={hotelLabel('fee')} choices={feeChoices} row />
           {fee === 'paid' ? (

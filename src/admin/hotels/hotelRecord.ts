@@ -10,6 +10,10 @@ const choices = <T extends string>(values: readonly T[], group: string) => value
 export const statusChoices = choices(hotelStatuses, 'status');
 export const fitChoices = choices(parkingFits, 'fit');
 export const feeChoices = choices(parkingFees, 'fee');
+/** Whether hazmat loads may park: the form's yes / no / not known, the API's true / false / null. */
+export const hazmatChoices = choices(['yes', 'no', 'unknown'] as const, 'hazmat');
+export const hazmatFormat = (v: boolean | null | undefined) => (v === true ? 'yes' : v === false ? 'no' : 'unknown');
+export const hazmatParse = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null);
 export const supplierChoices = choices(suppliers, 'supplier');
 export const yesNoChoices = [
   { id: 'true', name: 'resources.hotels.filters.yes' },

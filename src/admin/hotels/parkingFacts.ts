@@ -1,10 +1,10 @@
 import type { HotelSummary } from '@/api/schemas/hotels';
 import { DEFAULT_CURRENCY, formatMoney, fromMinor } from '@/api/money';
 
-export type ParkingFact = { key: 'full_rig' | 'bobtail_only' | 'spaces' | 'maxLength' | 'free' | 'paid' | 'lit' | 'fenced' | 'camera'; values: Record<string, string | number> };
+export type ParkingFact = { key: 'full_rig' | 'bobtail_only' | 'spaces' | 'maxLength' | 'free' | 'paid' | 'hazmat_yes' | 'hazmat_no' | 'lit' | 'fenced' | 'camera'; values: Record<string, string | number> };
 
 /**
- * The parking facts a list row shows ("Full rig", "29 spaces", "Free", "Lit"...),
+ * The parking facts a list row shows ("Full rig", "29 spaces", "Free", "Hazmat OK", "Lit"...),
  * or null when the hotel has no truck parking.
  */
 export function parkingFacts(record: Partial<Pick<HotelSummary, 'commercialParkingAvailable' | 'parking' | 'currency'>>, locale: string): ParkingFact[] | null {
@@ -20,6 +20,8 @@ export function parkingFacts(record: Partial<Pick<HotelSummary, 'commercialParki
     const price = p.price_minor === null ? '' : formatMoney(fromMinor(p.price_minor, currency), currency, locale);
     facts.push({ key: 'paid', values: { price } });
   } else facts.push({ key: 'free', values: {} });
+  // Hazmat only where the lot has said (most have not).
+  if (p.hazmat === true || p.hazmat === false) facts.push({ key: p.hazmat ? 'hazmat_yes' : 'hazmat_no', values: {} });
   if (p.lit) facts.push({ key: 'lit', values: {} });
   if (p.fenced) facts.push({ key: 'fenced', values: {} });
   if (p.camera) facts.push({ key: 'camera', values: {} });

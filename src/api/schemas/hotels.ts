@@ -25,6 +25,8 @@ export const parking = z.object({
   lit: z.boolean(),
   fenced: z.boolean(),
   camera: z.boolean(),
+  /** Whether hazmat (placarded) loads may park: yes, no, or null when nobody has said. */
+  hazmat: z.boolean().nullable(),
   /** When these facts last changed or were confirmed; null: never. */
   checked_at: z.string().nullable(),
 });
@@ -41,6 +43,8 @@ export const parkingInput = z
     lit: flag.default(false),
     fenced: flag.default(false),
     camera: flag.default(false),
+    /** Absent: left as it is; null: not known. */
+    hazmat: nullable(flag).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.fee === 'paid' && (p.price_minor === null || p.price_minor === undefined)) {
@@ -197,7 +201,7 @@ export const blankHotel = {
   showWebsiteInfo: true,
   commercialParkingAvailable: true,
   currency: 'USD',
-  parking: { fit: 'unknown', fee: 'free', lit: false, fenced: false, camera: false },
+  parking: { fit: 'unknown', fee: 'free', lit: false, fenced: false, camera: false, hazmat: null },
   frontDesk: { open_24h: true },
   amenity_ids: [],
 } as const;

@@ -41,6 +41,12 @@ export const frontDesk = z.object({
 });
 export type FrontDesk = z.infer<typeof frontDesk>;
 
+/**
+ * The key of the amenity "24-hour front desk". The front-desk facts decide: a hotel lists the amenity exactly when
+ * its desk is open around the clock (kept so on every write of a hotel; staff cannot tick it on its own).
+ */
+export const FRONT_DESK_24H_AMENITY = 'front_desk_24h';
+
 export const frontDeskInput = z
   .object({
     open_24h: flag.default(true),

@@ -59,9 +59,10 @@ export const rigUpdate = z.object({ rig: rigInput.nullable() });
 /** PUT /user/units: the distance unit, or null for the language's own. */
 export const unitsUpdate = z.object({ distance_unit: z.enum(distanceUnits).nullable() });
 
-/** What "fits my rig" asks of a hotel's lot in a search: a bobtail, or a rig this long. */
+/** What "fits my rig" asks of a hotel's lot in a search: a bobtail, or a rig this long; hazmat: a lot that takes placarded loads. */
 export const rigNeed = z.object({
   kind: z.enum(rigKinds),
   length_ft: nullable(z.coerce.number().min(RIG_LENGTH_FT.min).max(RIG_LENGTH_FT.max)).optional(),
+  hazmat: z.boolean().default(false),
 });
 export type RigNeed = z.infer<typeof rigNeed>;

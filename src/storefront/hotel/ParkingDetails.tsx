@@ -4,9 +4,11 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { fromMinor } from '@/api/money';
+import { hazmatOf } from '@/api/rigFit';
 import type { Hotel } from '@/api/schemas/hotels';
 import { useContentLanguage } from '../i18n/useContentLanguage';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -55,6 +57,7 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
       icon: <PaymentsIcon />,
       text: p.fee === 'free' ? t('hotel:parking.free') : price ? t('hotel:parking.paid', { price }) : t('hotel:parking.paidUnknown'),
     },
+    { key: 'hazmat', icon: <ReportProblemIcon />, text: t(`hotel:parking.hazmat.${hazmatOf(p)}`) },
   ];
   const security = (['lit', 'fenced', 'camera'] as const).filter((k) => p[k]);
 
@@ -65,7 +68,7 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
         {facts.map((f) => (
-          <Stack component="li" key={f.key} direction="row" spacing={1.5} alignItems="center">
+          <Stack component="li" key={f.key} direction="row" spacing={1.5} alignItems="center" data-testid={`parking-${f.key}`}>
             <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
               {f.icon}
             </Box>

@@ -1,13 +1,14 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Chip } from '@mui/material';
 import type { SearchHit } from '@/api';
-import { rigFit, rigNeedOf } from '@/api/rigFit';
+import { hazmatOf, rigFit, rigNeedOf } from '@/api/rigFit';
 import { formatLength } from '@/api/units';
 import { useTranslation } from 'react-i18next';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { useOptionalUser } from '../session/sessionContext';
 
-const colors = { fits: 'success', bobtail_only: 'warning', too_long: 'error', unknown: 'default' } as const;
+const colors = { fits: 'success', bobtail_only: 'warning', too_long: 'error', no_hazmat: 'error', unknown: 'default' } as const;
 
 /** Whether the driver's rig (or, with none saved, a full rig) fits this hotel's lot, at a glance. */
 export function FitBadge({ hit }: { hit: Pick<SearchHit, 'commercialParkingAvailable' | 'parking'> }) {
@@ -25,6 +26,19 @@ export function FitBadge({ hit }: { hit: Pick<SearchHit, 'commercialParkingAvail
         ? t('common:fit.tooLong', { length: formatLength(hit.parking.max_length_ft!, i18n.language, length) })
         : t(`common:fit.${fit}`);
   return <Chip size="small" color={colors[fit]} variant={fit === 'unknown' ? 'outlined' : 'filled'} icon={<LocalShippingIcon aria-hidden="true" />} label={label} data-testid="fit-badge" data-fit={fit} />;
+}
+
+/**
+ * Whether the lot takes hazmat loads, on a result card: said yes or no, or for a driver whose rig hauls hazmat, that
+ * nobody has said (such a lot stays in "fits my rig", marked unknown). Nothing without truck parking.
+ */
+export function HazmatChip({ hit }: { hit: Pick<SearchHit, 'commercialParkingAvailable' | 'parking'> }) {
+  const { t } = useTranslation();
+  const user = useOptionalUser();
+  const hazmat = hazmatOf(hit.parking);
+  if (!hit.commercialParkingAvailable || (hazmat === 'unknown' && !user?.rig?.hazmat)) return null;
+  const color = hazmat === 'yes' ? 'success' : hazmat === 'no' ? 'error' : 'default';
+  return <Chip size="small" variant="outlined" color={color} icon={<ReportProblemIcon aria-hidden="true" />} label={t(`common:hazmat.${hazmat}`)} data-testid="hazmat-chip" data-hazmat={hazmat} />;
 }
 
 /** The parking facts a card has room for: spaces, longest vehicle, fee, and what keeps the lot safe. */

@@ -11,7 +11,7 @@ import { usePageNamespace } from '../i18n/usePageNamespace';
 import { formatDistance } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { ParkingReportChip } from '../parking/ParkingReportChip';
-import { FitBadge, parkingGlance } from './FitBadge';
+import { FitBadge, HazmatChip, parkingGlance } from './FitBadge';
 import { RouteFacts } from './route/RouteFacts';
 import { ResultPrice } from './ResultPrice';
 import { ArrivalLine } from './hours/ArrivalLine';
@@ -32,6 +32,7 @@ function ParkingFacts({ hit }: { hit: SearchHit }) {
   return (
     <>
       <FitBadge hit={hit} />
+      <HazmatChip hit={hit} />
       <Chip size="small" color="success" variant="outlined" icon={<LocalParkingIcon aria-hidden="true" />} label={t('search:result.truckParking')} />
       {parkingGlance(hit, t, i18n.language, length).map((fact) => (
         <Chip key={fact} size="small" variant="outlined" label={fact} data-testid="parking-fact" />
