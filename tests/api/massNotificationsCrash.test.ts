@@ -187,7 +187,7 @@ describe(`mass notification fan-out killed with SIGKILL in a child process (${db
     db = await open(target);
     const partialInApp = await count(db, sql`select count(*)::int as n from user_notifications where mass_notification_id = ${massId}`);
     const partialMail = await count(db, sql`select count(*)::int as n from notification_deliveries where mass_notification_id = ${massId} and channel = 'email'`);
-    const job = await db.selectFrom('jobs').selectAll().where('kind', '=', 'notify:fanout').where('payload', '@>', sql<string>`${JSON.stringify({ massId })}::jsonb`).executeTakeFirstOrThrow();
+    const job = await db.selectFrom('jobs').selectAll().where('kind', '=', 'notify:fanout').where(sql<boolean>`payload @> ${JSON.stringify({ massId })}::jsonb`).executeTakeFirstOrThrow();
     await db.destroy();
     expect(partialInApp).toBeGreaterThanOrEqual(2 * BATCH);
     expect(partialInApp).toBeLessThan(DRIVERS);

@@ -32,7 +32,7 @@ describe('editing a mass notification', () => {
   const get = async (id: number) => (await t.request({ method: 'GET', url: `/api/admin/mass-notifications/${id}`, token: staff.auth })).json();
   /** The fan-out jobs queued for one mass notification, with when each is due. */
   const jobsOf = async (id: number) =>
-    (await t.db.selectFrom('jobs').select(['id', 'run_after', 'status']).where('kind', '=', 'notify:fanout').where('payload', '@>', sql<string>`${JSON.stringify({ massId: id })}::jsonb`).orderBy('id').execute()).map((j) => ({
+    (await t.db.selectFrom('jobs').select(['id', 'run_after', 'status']).where('kind', '=', 'notify:fanout').where(sql<boolean>`payload @> ${JSON.stringify({ massId: id })}::jsonb`).orderBy('id').execute()).map((j) => ({
       ...j,
       run_after: new Date(j.run_after).toISOString(),
     }));
