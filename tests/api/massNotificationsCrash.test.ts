@@ -188,13 +188,20 @@ describe(`mass notification fan-out killed with SIGKILL in a child process (${db
     const partialInApp = await count(db, sql`select count(*)::int as n from user_notifications where mass_notification_id = ${massId}`);
     const partialMail = await count(db, sql`select count(*)::int as n from notification_deliveries where mass_notification_id = ${massId} and channel = 'email'`);
     const job = await db.selectFrom('jobs').selectAll().where('kind', '=', 'notify:fanout').where(sql<boolean>`payload @> ${JSON.stringify({ massId })}::jsonb`).executeTakeFirstOrThrow();
+    const cursor = Number((job.state as { cursor?: number }).cursor);
+    // The checkpoint never runs ahead of what was written: every driver up to it has a row, and at most one batch
+    // past it (written, the process killed before saving the checkpoint) does.
+    const upToCursor = await count(db, sql`select count(*)::int as n from user_notifications where mass_notification_id = ${massId} and user_id <= ${cursor}`);
+    const driversUpToCursor = await count(db, sql`select count(*)::int as n from users where email like 'crash-driver-%' and id <= ${cursor}`);
     await db.destroy();
+    expect(upToCursor).toBe(driversUpToCursor);
+    expect(partialInApp - upToCursor).toBeLessThanOrEqual(BATCH);
     expect(partialInApp).toBeGreaterThanOrEqual(2 * BATCH);
     expect(partialInApp).toBeLessThan(DRIVERS);
     expect(partialInApp % BATCH).toBe(0);
     expect(partialMail).toBe(partialInApp);
     expect(job.status).toBe('running');
-    expect(Number((job.state as { cursor?: number }).cursor)).toBeGreaterThan(0);
+    expect(cursor).toBeGreaterThan(0);
     expect(sim.received.web).toHaveLength(0);
     expect(readdirSync(dataDir).includes('outbox') ? readdirSync(path.join(dataDir, 'outbox')) : []).toHaveLength(0);
 
