@@ -3,7 +3,7 @@
  * `node --import tsx tests/api/fanoutWorker.ts`, started as a child with an IPC channel. It builds the app as
  * server/main.ts does (the same job worker and notification handlers, the outbox mailer in DATA_DIR, the real push
  * libraries pointed at the test's simulator) over the database the environment names, and tells its parent every
- * 50 ms how far the watched mass notification has got. SLOW_MS makes each statement take that much longer, so the
+ * 50 ms how far the watched mass notification has got (in-app rows written, mails sent). SLOW_MS makes each statement take that much longer, so the
  * parent's SIGKILL lands in the middle of the fan-out (inside a batch's transaction as often as between two).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { loadConfig } from '@server/config';
 import { createDb } from '@server/db';
 import { createPushAdapter } from '@server/modules/notifications/push';
 
-export type FanoutProgress = { inApp: number; status: string | null };
+export type FanoutProgress = { inApp: number; mailed: number; status: string | null };
 
 const env = process.env;
 const dataDir = env.DATA_DIR!;
@@ -53,8 +53,9 @@ await app.ready();
 const report = setInterval(() => {
   void (async () => {
     const inApp = await sql<{ n: number }>`select count(*)::int as n from user_notifications where mass_notification_id = ${massId}`.execute(db);
+    const mailed = await sql<{ n: number }>`select count(*)::int as n from notification_deliveries where mass_notification_id = ${massId} and channel = 'email' and status = 'sent'`.execute(db);
     const mass = await db.selectFrom('mass_notifications').select('status').where('id', '=', massId).executeTakeFirst();
-    const progress: FanoutProgress = { inApp: Number(inApp.rows[0]?.n ?? 0), status: mass?.status ?? null };
+    const progress: FanoutProgress = { inApp: Number(inApp.rows[0]?.n ?? 0), mailed: Number(mailed.rows[0]?.n ?? 0), status: mass?.status ?? null };
     process.send?.(progress);
   })().catch((err: unknown) => console.error('progress query failed', err));
 }, 50);
