@@ -57,6 +57,8 @@ export type AppDeps = {
   /** Run a background-job worker in this process (default true). */
   runWorker?: boolean;
   jobPollMs?: number;
+  /** How long a claimed job is held without a checkpoint before another worker may take it (60 s by default). */
+  jobLeaseMs?: number;
   /** How the sign-in slow-down waits (a real timer by default); tests record the delays instead of sleeping. */
   authDelay?: (ms: number) => Promise<void>;
   /** Where log lines go (stdout by default); tests read them to check that no secret is written. */
@@ -165,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(jobsPlugin, { suppliers: deps.suppliers, push: deps.push, runWorker: deps.runWorker, pollMs: deps.jobPollMs, readiness });
+  await app.register(jobsPlugin, { suppliers: deps.suppliers, push: deps.push, runWorker: deps.runWorker, pollMs: deps.jobPollMs, leaseMs: deps.jobLeaseMs, readiness });
   // Health and readiness sit outside the API's context: none of its hooks (gateway client, bearer token) runs for them.
   await app.register(systemRoutes, { prefix: '/api', readiness, readyTimeoutMs: config.DB_READY_TIMEOUT_MS });
 

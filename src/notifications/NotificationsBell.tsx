@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, Box, Button, CircularProgress, Divider, IconButton, Link, List, ListItem, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, CircularProgress, Divider, IconButton, Link, List, ListItem, Popover, Tooltip, Typography, useTheme } from '@mui/material';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -137,6 +137,10 @@ export function NotificationsBell({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  // The panel opens from the bell toward the page: its right edge on the bell's, or its left edge in right-to-left
+  // (Popover places it in pixels from the left, which the right-to-left styles do not mirror). On a phone it is as wide
+  // as the screen less the Popover's 16 px margin on each side: at 100vw it was pushed 16 px off the screen.
+  const edge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const feed = useNotificationsFeed();
   const unread = feed.data?.pages[0]?.unread_notifications ?? 0;
   const items = feed.data?.pages.flatMap((p) => p.data) ?? [];
@@ -181,9 +185,9 @@ export function NotificationsBell({
         open={open && Boolean(anchor)}
         anchorEl={anchor}
         onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': texts.title, sx: { width: 400, maxWidth: '100vw', maxHeight: 600, display: 'flex', flexDirection: 'column' } } as object }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
+        transformOrigin={{ vertical: 'top', horizontal: edge }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': texts.title, sx: { width: 400, maxWidth: 'calc(100vw - 32px)', maxHeight: 600, display: 'flex', flexDirection: 'column' } } as object }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ px: 2, py: 1.25, fontWeight: 600 }}>
           {texts.title}

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '@server/jobs/queue';
-import { FANOUT_JOB, fanoutHandler } from '@server/modules/notifications/fanout';
+import { DELIVER_JOB, FANOUT_JOB, deliverHandler, fanoutHandler } from '@server/modules/notifications/fanout';
 import { startPushSimulator, type PushSimulator } from '@server/modules/notifications/simulator';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { memoryMailer, setupTestApp, type SignedIn, type TestContext } from './harness';
 import { addTestHotel } from './hotelFixtures';
 import { browserSubscription, simulatedPush } from './pushFixtures';
 import { waitFor } from './waitFor';
@@ -359,5 +360,30 @@ describe('mass notification fan-out after a crash', () => {
     expect(email).toHaveLength(total);
     // A stale copy of the job (the doomed process waking up) does nothing.
     expect(await fanoutHandler(deps)({ job: { ...job, id: job.id + 100000 }, checkpoint: async () => {}, signal: new AbortController().signal })).toEqual({ skipped: 'sending' });
+  });
+  it('marks each mail sent as soon as it is handed over: a process dying mid-batch sends again only the one in flight', async () => {
+    const ids = (await t.db.selectFrom('users').select('id').where('email', 'like', 'crash-driver-%').orderBy('id').limit(4).execute()).map((u) => Number(u.id));
+    const res = await t.request({ method: 'POST', url: '/api/admin/mass-notifications', token: staff.auth, payload: { title: 'Mail crash', body: 'x', audience: { type: 'users', user_ids: ids }, channels: ['email'], send: 'now' } });
+    const id = res.json().id as number;
+    const base = { db: t.db, push: t.app.push!, log: t.app.log, config: t.config };
+    // This notification's jobs (an earlier test left another's delivery queued).
+    const jobOf = (kind: string) => t.db.selectFrom('jobs').selectAll().where('kind', '=', kind).where(sql<boolean>`payload @> ${JSON.stringify({ massId: id })}::jsonb`).executeTakeFirstOrThrow();
+    await fanoutHandler({ ...base, mailer: t.mail })({ job: await jobOf(FANOUT_JOB), checkpoint: async () => {}, signal: new AbortController().signal });
+
+    // The first process hands two mails over, then hangs on the third for good (as if killed there).
+    const delivered = memoryMailer();
+    let handed = 0;
+    const dying = { send: async (mail: Parameters<typeof delivered.send>[0]) => (++handed <= 2 ? delivered.send(mail) : new Promise<void>(() => {})) };
+    const job = await jobOf(DELIVER_JOB);
+    void deliverHandler({ ...base, mailer: dying })({ job, checkpoint: async () => {}, signal: new AbortController().signal });
+    await waitFor('the third mail in flight', async () => handed === 3);
+    const rows = async () => (await t.db.selectFrom('notification_deliveries').select(['user_id', 'status']).where('mass_notification_id', '=', id).orderBy('user_id').execute()).map((r) => r.status);
+    expect(await rows()).toEqual(['sent', 'sent', 'pending', 'pending']);
+
+    // The restart sends the other two, not the two already sent.
+    await deliverHandler({ ...base, mailer: delivered })({ job, checkpoint: async () => {}, signal: new AbortController().signal });
+    expect(await rows()).toEqual(['sent', 'sent', 'sent', 'sent']);
+    const emails = await t.db.selectFrom('users').select('email').where('id', 'in', ids).orderBy('id').execute();
+    expect(delivered.sent.map((m) => m.to)).toEqual(emails.map((e) => e.email));
   });
 });

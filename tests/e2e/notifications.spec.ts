@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, AdminSignIn, TRUCKER, apiToken, pickAutocomplete } from './adminSession';
 import { hydrated } from './hydration';
 import { bookAsTrucker, json } from './truckerBooking';
@@ -23,6 +24,54 @@ async function truckerWithEmptyBell(page: Page) {
   await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
   return bell;
 }
+
+const arSite = (JSON.parse(readFileSync('locales/ar/storefront.json', 'utf8')) as { bell: Record<string, string> }).bell;
+const arAdmin = (JSON.parse(readFileSync('locales/ar/admin.json', 'utf8')) as { toolbar: Record<string, string> }).toolbar;
+
+/**
+ * The open bell laid out right to left: the panel's direction is rtl (from dir="rtl" on it or an ancestor), it opens
+ * from the bell toward the page (its left edge on the bell's left edge, as its right edge is on the bell's in English),
+ * it is inside the viewport, and its heading and times start on the right.
+ */
+async function expectRightToLeftPanel(page: Page, bell: Locator, panel: Locator, { phone = false } = {}) {
+  await expect(panel).toBeVisible();
+  const layout = await panel.evaluate((el) => {
+    const heading = el.querySelector('h2')!;
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const time = el.querySelector('time');
+    const timeRange = document.createRange();
+    if (time) timeRange.selectNodeContents(time);
+    return {
+      direction: getComputedStyle(el).direction,
+      dirAttribute: el.closest('[dir]')?.getAttribute('dir') ?? null,
+      box: el.getBoundingClientRect().toJSON() as DOMRect,
+      headingText: range.getBoundingClientRect().toJSON() as DOMRect,
+      timeText: time ? (timeRange.getBoundingClientRect().toJSON() as DOMRect) : null,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+  expect(layout.direction).toBe('rtl');
+  expect(layout.dirAttribute).toBe('rtl');
+  const bellBox = (await bell.boundingBox())!;
+  // Inside the viewport, at most 400 × 600.
+  expect(layout.box.left).toBeGreaterThanOrEqual(0);
+  expect(layout.box.right).toBeLessThanOrEqual(layout.viewport.width);
+  expect(layout.box.bottom).toBeLessThanOrEqual(layout.viewport.height);
+  expect(layout.box.width).toBeLessThanOrEqual(400);
+  expect(layout.box.height).toBeLessThanOrEqual(600);
+  // The bell sits at the left end of a right-to-left toolbar, and the panel opens from it toward the page (on a phone
+  // it is as wide as the screen allows, a margin on either side).
+  expect(bellBox.x + bellBox.width / 2).toBeLessThan(layout.viewport.width / 2);
+  if (phone) expect(layout.box.left).toBeGreaterThanOrEqual(8);
+  else expect(Math.abs(layout.box.left - bellBox.x)).toBeLessThanOrEqual(2);
+  // Texts start on the right: the heading's words end near the panel's right edge, far from its left.
+  expect(layout.box.right - layout.headingText.right).toBeLessThan(40);
+  expect(layout.headingText.left - layout.box.left).toBeGreaterThan(100);
+  if (layout.timeText) expect(layout.box.right - layout.timeText.right).toBeLessThan(40);
+}
+
+const arabic = /[\u0600-\u06FF]/;
 
 test.describe('notifications', () => {
   test('staff send a mass notification; the driver\'s badge shows it after a poll and opening the bell clears it', async ({ page, request }) => {
@@ -59,6 +108,9 @@ test.describe('notifications', () => {
     const box = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(400);
     expect(box!.height).toBeLessThanOrEqual(600);
+    // Left to right, the panel's right edge is on the bell's (right to left, its left edge: the Arabic test).
+    const bellBox = (await bell.boundingBox())!;
+    expect(Math.abs(box!.x + box!.width - (bellBox.x + bellBox.width))).toBeLessThanOrEqual(2);
   });
 
   test('staff compose a mass notification in /admin/notifications to drivers of a state; the driver\'s badge shows it after a poll and opening the bell clears it', async ({ page, browser, request }) => {
@@ -200,5 +252,73 @@ test.describe('notifications', () => {
     await expect(siteLink).toHaveAttribute('href', '/de/hotels?city=Dallas');
     await siteLink.click();
     await expect(page).toHaveURL(/\/de\/hotels\?city=Dallas$/);
+  });
+
+  test('the bell in Arabic opens right to left, in Arabic, on the storefront and in the back office', async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const users = await json<{ data: { id: number; email: string }[] }>(await request.get(`/api/admin/users?search=${encodeURIComponent(TRUCKER.email)}`, { headers: auth }));
+    const trucker = users.data.find((u) => u.email === TRUCKER.email)!;
+    const me = (await (await request.get('/api/user', { headers: auth })).json()) as { id: number };
+    const stamp = Date.now();
+    const send = async (userId: number, title: string) => {
+      const res = await request.post('/api/admin/mass-notifications', {
+        headers: auth,
+        data: { title, body: '<p>الطريق <strong>مغلق</strong> بسبب الثلوج</p>', link: '/hotels', audience: { type: 'users', user_ids: [userId] }, channels: ['in_app'], send: 'now' },
+      });
+      expect(res.status()).toBe(201);
+    };
+
+    // The storefront in Arabic.
+    await truckerWithEmptyBell(page);
+    await page.goto('/ar');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const bell = page.getByTestId('notifications-bell');
+    await expect(bell).toHaveAttribute('aria-label', arSite.button_zero!);
+    const siteTitle = `إغلاق الطريق ${stamp}`;
+    await send(trucker.id, siteTitle);
+    await expect(bell).toHaveAttribute('aria-label', arSite.button_one!, { timeout: 20_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: arSite.title });
+    const item = panel.getByTestId('notification-item').filter({ hasText: siteTitle });
+    await expect(item.locator('strong', { hasText: 'مغلق' })).toBeVisible();
+    await expect(item.getByRole('link', { name: arSite.open })).toHaveAttribute('href', '/ar/hotels');
+    // "الآن" / "قبل ٣ ثوانٍ": the time in Arabic words, no English.
+    const time = item.locator('time');
+    await expect(time).toHaveText(arabic);
+    expect(await time.textContent()).not.toMatch(/[A-Za-z]/);
+    await expect(panel.getByRole('heading', { name: arSite.title })).toBeVisible();
+    await expectRightToLeftPanel(page, bell, panel);
+    await expect(bell).toHaveAttribute('aria-label', arSite.button_zero!);
+    await page.keyboard.press('Escape');
+
+    // On a phone the panel fits the screen, right to left too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await hydrated(page);
+    await bell.click();
+    await expect(panel.getByTestId('notification-item').filter({ hasText: siteTitle })).toBeVisible();
+    await expectRightToLeftPanel(page, bell, panel, { phone: true });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The back office in Arabic: the staff member's own bell.
+    await page.addInitScript((t) => localStorage.setItem('rigrest.token', t), token);
+    await page.goto('/ar/admin');
+    const adminBell = page.getByTestId('notifications-bell');
+    await adminBell.click();
+    await page.keyboard.press('Escape');
+    await expect(adminBell).toHaveAttribute('aria-label', arAdmin.notificationsCount_zero!.replace('{{smart_count}}', '0'));
+    const adminTitle = `مزامنة فاشلة ${stamp}`;
+    await send(me.id, adminTitle);
+    await expect(adminBell).toHaveAttribute('aria-label', arAdmin.notificationsCount_one!, { timeout: 20_000 });
+    await adminBell.click();
+    const adminPanel = page.getByRole('dialog', { name: arAdmin.notifications });
+    const adminItem = adminPanel.getByTestId('notification-item').filter({ hasText: adminTitle });
+    await expect(adminItem.getByRole('link', { name: arAdmin.bellOpen })).toHaveAttribute('href', '/ar/hotels');
+    await expect(adminItem.locator('time')).toHaveText(arabic);
+    expect(await adminItem.locator('time').textContent()).not.toMatch(/[A-Za-z]/);
+    await expectRightToLeftPanel(page, adminBell, adminPanel);
   });
 });

@@ -220,10 +220,9 @@ export function deliverHandler(deps: NotifyDeps): JobHandler {
         .execute()) as DueRow[];
       if (!due.length) break;
 
-      const results = channel === 'email' ? await sendMails(deps, mass, due) : await sendPushes(deps, mass, due);
       const now = new Date().toISOString();
-      for (const row of due) {
-        const r = results.get(row.user_id) ?? { status: 'retry' as const, error: 'not tried' };
+      /** Writes one delivery's outcome: sent, failed, skipped, or back to wait with a longer pause. */
+      const record = async (row: DueRow, r: Result) => {
         const attempts = row.attempts + 1;
         const q = db.updateTable('notification_deliveries').where('mass_notification_id', '=', massId).where('user_id', '=', row.user_id).where('channel', '=', channel);
         if (r.status === 'retry' && attempts < deps.config.NOTIFY_MAX_ATTEMPTS) {
@@ -235,6 +234,13 @@ export function deliverHandler(deps: NotifyDeps): JobHandler {
           if (final === 'failed') failed++;
           await q.set({ status: final, attempts, error: r.error?.slice(0, 500) ?? null, updated_at: now }).execute();
         }
+      };
+      if (channel === 'email') {
+        // Each mail is marked as soon as it is handed over: a process killed mid-batch sends again only the one in flight.
+        await sendMails(deps, mass, due, record);
+      } else {
+        const results = await sendPushes(deps, mass, due);
+        for (const row of due) await record(row, results.get(row.user_id) ?? { status: 'retry', error: 'not tried' });
       }
       await checkpoint({ sent, failed, deferred });
     }
@@ -257,32 +263,32 @@ export function deliverHandler(deps: NotifyDeps): JobHandler {
 type Result = { status: 'sent' | 'failed' | 'skipped' | 'retry'; error?: string };
 type MassText = { id: number; title: string; body: string; link: string | null; translations: unknown };
 
-async function sendMails(deps: NotifyDeps, mass: MassText, rows: DueRow[]): Promise<Map<number, Result>> {
-  const results = new Map<number, Result>();
+async function sendMails(deps: NotifyDeps, mass: MassText, rows: DueRow[], record: (row: DueRow, r: Result) => Promise<void>): Promise<void> {
   let down: string | null = null;
   const site = await siteSettings(deps.db);
   for (const row of rows) {
     if (!row.email_verified_at) {
-      results.set(row.user_id, { status: 'skipped', error: 'email not verified' });
+      await record(row, { status: 'skipped', error: 'email not verified' });
       continue;
     }
     if (down) {
       // The mail server failed for this batch: the rest wait with it rather than each waiting for its timeout.
-      results.set(row.user_id, { status: 'retry', error: down });
+      await record(row, { status: 'retry', error: down });
       continue;
     }
     const text = textFor(mass, row.locale, deps.config.publicOrigin);
     const t = mailT(row.locale ?? 'en');
+    let outcome: Result;
     try {
       await deps.mailer.send(siteMail(t, site, { to: row.email, subject: mailLine(text.title, 200), name: row.first_name, paragraphs: [text.text, ...(text.link ? [text.link] : [])] }));
-      results.set(row.user_id, { status: 'sent' });
+      outcome = { status: 'sent' };
     } catch (err) {
       down = `mail: ${(err as Error).message}`.slice(0, 300);
       deps.log.warn({ massId: Number(mass.id), reason: down }, 'mass mail failed; retried later');
-      results.set(row.user_id, { status: 'retry', error: down });
+      outcome = { status: 'retry', error: down };
     }
+    await record(row, outcome);
   }
-  return results;
 }
 
 async function sendPushes(deps: NotifyDeps, mass: MassText, rows: DueRow[]): Promise<Map<number, Result>> {

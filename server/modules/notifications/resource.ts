@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { massNotification, massNotificationInput, massStatuses, type MassAudience, type MassChannel, type MassNotificationInput } from '@/api/schemas/notifications';
 import type { Db } from '@server/db';
-import { HttpError } from '@server/lib/errors';
+import { HttpError, fieldError } from '@server/lib/errors';
 import { sanitizeRichText } from '@server/lib/html';
 import { defineResource } from '@server/plugins/crud';
 import { FANOUT_JOB, enqueueAt } from './fanout';
@@ -103,7 +103,15 @@ export const massNotifications = defineResource({
     const current = await db.selectFrom('mass_notifications').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     // Once it is going out, what was sent stays as it was sent.
     if (current.status !== 'draft' && current.status !== 'scheduled') throw new HttpError(409, 'errors.massNotEditable', undefined, 'not_editable');
-    const cols = columnsOf(input);
+    // PATCH's fields are each optional, and the schema's "later needs a time" rule is not checked for it: checked here.
+    let change = input;
+    if (input.send === undefined && input.send_at !== undefined) {
+      // A new time alone moves a scheduled notification; a draft is scheduled only when told to (send: later).
+      if (current.status !== 'scheduled') throw fieldError('send', 'required', undefined, 400);
+      change = { ...input, send: 'later' };
+    }
+    if (change.send === 'later' && !change.send_at) throw fieldError('send_at', 'required', undefined, 400);
+    const cols = columnsOf(change);
     if (!Object.keys(cols).length) return;
     await db.updateTable('mass_notifications').set({ ...cols, updated_at: sql`now()` } as never).where('id', '=', id).execute();
     if (cols.status === 'scheduled') await enqueueAt(db, FANOUT_JOB, { massId: id }, cols.send_at as string);
