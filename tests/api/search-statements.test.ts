@@ -27,7 +27,7 @@ describe('statements per search', () => {
       .where('cities.latitude', 'is not', null)
       .orderBy('cities.id')
       .executeTakeFirstOrThrow();
-    place = { city: c.name, province: c.code };
+    place = { city: c.name, province: c.code! };
     for (const [i, name] of ['Counted Stop', 'Second Stop'].entries()) {
       await addTestHotel(t.db, { name, lat: c.latitude! + 0.01 * (i + 1), lng: c.longitude!, price: 9000, city: c.name, province: 'KS', country: 'United States' });
     }

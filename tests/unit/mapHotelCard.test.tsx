@@ -36,7 +36,7 @@ const hit = (over: Partial<SearchHit> = {}): SearchHit => ({
   interstate_hwy: null,
   commercialParkingAvailable: true,
   parkingDescription: null,
-  parking: { spaces: 20, fit: 'full_rig', max_length_ft: 75, fee: 'free', price_minor: null, currency: null, lit: true, fenced: false, camera: false, checked_at: null },
+  parking: { spaces: 20, fit: 'full_rig', max_length_ft: 75, fee: 'free', price_minor: null, currency: null, lit: true, fenced: false, camera: false, hazmat: null, checked_at: null },
   parkingReport: report,
   demo: false,
   rate: { status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false },

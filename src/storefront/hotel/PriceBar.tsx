@@ -1,11 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
-import type { Hotel } from '@/api/schemas/hotels';
 import { nightsBetween, type Stay } from '@/api/stay';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
-import { useLiveRooms } from './useLiveRooms';
+import { useLiveRooms, type LiveRoomsHotel } from './useLiveRooms';
 
-export type PriceBarProps = { hotel: Pick<Hotel, 'id'>; stay: Stay };
+export type PriceBarProps = { hotel: LiveRoomsHotel; stay: Stay };
 
 /**
  * A phone's hotel page: the lowest price for the stay and "Choose room" stay in view at the bottom of the screen,

@@ -4,9 +4,9 @@ import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { RoomOfferCard } from './RoomOfferCard';
 import { nightsBetween, type Stay } from '@/api/stay';
-import { useLiveRooms } from './useLiveRooms';
+import { useLiveRooms, type LiveRoomsHotel } from './useLiveRooms';
 
-export type RoomOffersProps = { hotel: Pick<Hotel, 'id' | 'slug' | 'rooms'>; stay: Stay };
+export type RoomOffersProps = { hotel: Pick<Hotel, 'slug' | 'rooms'> & LiveRoomsHotel; stay: Stay };
 
 /** The hotel's rooms with live availability and prices for the stay, as they come in. */
 export function RoomOffers({ hotel, stay }: RoomOffersProps) {

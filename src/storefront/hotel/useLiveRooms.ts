@@ -19,7 +19,9 @@ export const GIVE_UP_MS = 60_000;
 /** A hotel priced by a supplier: its live check calls the supplier, which only a visitor's browser should cause. */
 const pricedBySupplier = (hotel: Pick<Hotel, 'available_on_derby' | 'derby_hotel_id'>) => hotel.available_on_derby && hotel.derby_hotel_id !== null;
 
-export function useLiveRooms(hotel: Pick<Hotel, 'id' | 'available_on_derby' | 'derby_hotel_id'> | undefined, stay: Stay) {
+export type LiveRoomsHotel = Pick<Hotel, 'id' | 'available_on_derby' | 'derby_hotel_id'>;
+
+export function useLiveRooms(hotel: LiveRoomsHotel | undefined, stay: Stay) {
   const hotelId = hotel?.id;
   const check = useQuery({
     queryKey: ['hotel-check', hotelId, stay.checkIn, stay.checkOut],
