@@ -104,18 +104,17 @@ describe('server-rendered search and hotel pages that load the app on the first 
     expect(res.body).toMatch(/data-testid="price-bar-text">From \$89/);
   }, 60_000);
 
-  it('does not mark a hotel page whose live check is still waiting for the supplier', async () => {
-    let release!: () => void;
-    inv.state.gate = new Promise<void>((r) => (release = r));
-    try {
-      const res = await site.inject({ method: 'GET', url: `/hotels/${derby.slug}?${stay}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(/<h1[^>]*>Supplier Rig Lodge<\/h1>/);
-      expect(res.body).toContain('data-testid="price-bar-text">Checking prices…<');
-      expect(payloadTag(res.body)).toBe('<script type="application/json" id="rigrest-ssr">');
-    } finally {
-      release();
-    }
+  it('does not check a supplier hotel in the render (a crawler must not shop the supplier): the browser checks it at once', async () => {
+    const calls = inv.state.calls;
+    const checks = () => t.db.selectFrom('lookups').select('token').where('kind', '=', 'live_check').execute();
+    const before = (await checks()).length;
+    const res = await site.inject({ method: 'GET', url: `/hotels/${derby.slug}?${stay}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<h1[^>]*>Supplier Rig Lodge<\/h1>/);
+    expect(res.body).toContain('data-testid="price-bar-text">Checking prices…<');
+    expect(payloadTag(res.body)).toBe('<script type="application/json" id="rigrest-ssr">');
+    expect(inv.state.calls).toBe(calls);
+    expect((await checks()).length).toBe(before);
   }, 60_000);
 
   it('does not mark a page whose stay the browser corrects at once (a past check-in in the link)', async () => {
