@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { ADMIN, AdminSignIn, apiToken } from './adminSession';
 
 /** Issue 12, item 10: /de and /ar read the content in their language, and say so where it is not. */
@@ -78,6 +79,8 @@ test.describe('content in the reader’s language', () => {
     await expect(page.getByTestId('hotel-result').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'pagination navigation' })).toHaveCount(0);
+    // The map beside the list loads with the app, on the visitor's first interaction.
+    await hydrated(page);
     const map = page.getByTestId('hotels-map');
     await expect(map.getByRole('button', { name: 'تكبير' })).toBeVisible();
     await expect(map.getByRole('button', { name: 'تصغير' })).toBeVisible();
