@@ -1,54 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '@/api';
 import { DemoNotice } from '@/storefront/hotel/DemoMark';
 import { ResultCard } from '@/storefront/search/ResultCard';
+import { renderStorefront as render, searchHit } from './storefrontRender';
 
-function i18nFor(lng: string) {
-  const instance = createInstance();
-  const ns = (l: string, n: string) => JSON.parse(readFileSync(`locales/${l}/${n}.json`, 'utf8')) as Record<string, unknown>;
-  const bundle = (l: string) => ({ common: ns(l, 'common'), search: ns(l, 'search'), storefront: ns(l, 'storefront') });
-  void instance.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: { en: bundle('en'), [lng]: bundle(lng) }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
-  return instance;
-}
-
-const hit = (demo: boolean): SearchHit => ({
-  id: 7,
-  slug: 'motel-7',
-  hotelName: 'Motel 7 Dallas',
-  brand: null,
-  thumbnail: null,
-  address: null,
-  city: 'Dallas',
-  province: 'TX',
-  country: 'United States',
-  latitude: 32.7,
-  longitude: -96.8,
-  distance_km: 2.5,
-  detour_km: null,
-  interstate_hwy: null,
-  commercialParkingAvailable: true,
-  parkingDescription: null,
-  parking: { spaces: null, fit: 'unknown', max_length_ft: null, fee: 'free', price_minor: null, currency: null, lit: false, fenced: false, camera: false, hazmat: null, checked_at: null },
-  parkingReport: null,
-  demo,
-  rate: { status: 'available', nightly: 89, currency: 'USD', nightly_usd: 89, changed: false },
-  arrival: null,
-});
-
-const render = (node: React.ReactNode, lng = 'en') =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(lng)}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const hit = (demo: boolean): SearchHit => searchHit({ demo });
 
 describe('DEMO hotels say so', () => {
   it('a DEMO hotel’s result card carries the DEMO mark; a real one does not', () => {
