@@ -37,19 +37,11 @@ export async function staffToMail(db: Db, codename: string): Promise<StaffRecipi
     .limit(MAX_STAFF_RECIPIENTS)
     .execute();
   return rows.map((row) => {
-    const stored = typeof row.preferences === 'string' ? safeJson(row.preferences) : row.preferences;
-    const chosen = preferredLocale.safeParse(stored ?? {});
+    // jsonb arrives parsed; the schema decides whether it holds a language.
+    const chosen = preferredLocale.safeParse(row.preferences ?? {});
     const locale: Locale = chosen.success ? chosen.data.locale : isLocale(row.locale) ? row.locale : 'en';
     return { email: row.email, first_name: row.first_name, locale };
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** One notice in one staff member's language: its subject and paragraphs (the site mail adds greeting, signature and support). */

@@ -17,15 +17,6 @@ export const jsonLdId = (id: string) => `jsonld-${id}`;
 
 const script = (id: string, data: Record<string, unknown>) => `<script type="application/ld+json" id="${jsonLdId(id)}">${scriptJson(data)}</script>`;
 
-const translationsOf = (value: unknown): Translations => {
-  if (typeof value !== 'string') return (value ?? {}) as Translations;
-  try {
-    return JSON.parse(value) as Translations;
-  } catch {
-    return {};
-  }
-};
-
 /** FAQPage (https://schema.org/FAQPage): the published questions, in /faq's order, each answer's HTML cleaned again. */
 export async function faqPageJsonLd(db: Db, locale: Locale): Promise<Record<string, unknown> | null> {
   const rows = await db
@@ -42,7 +33,7 @@ export async function faqPageJsonLd(db: Db, locale: Locale): Promise<Record<stri
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: rows.map((row) => {
-      const e = localized({ ...row, translations: translationsOf(row.translations) }, locale, faqTextFields);
+      const e = localized({ ...row, translations: (row.translations ?? {}) as Translations }, locale, faqTextFields);
       return { '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: sanitizePageHtml(e.answer) } };
     }),
   };
