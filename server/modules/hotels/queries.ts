@@ -107,15 +107,16 @@ export async function hydrateHotels(db: Db, rows: HotelRow[]): Promise<Hotel[]> 
  * (the database keeps it so, migration 2026_11_25_0010), whether or not the list names it.
  */
 export async function setHotelAmenities(db: Db, hotelId: number, amenityIds: number[]) {
-  const desk = (await db.selectFrom('amenities').select('id').where('key', '=', FRONT_DESK_24H_AMENITY).execute()).map((a) => a.id);
-  await db
-    .deleteFrom('hotel_amenities')
-    .where('hotel_id', '=', hotelId)
-    .$if(desk.length > 0, (q) => q.where('amenity_id', 'not in', desk))
-    .execute();
-  const chosen = [...new Set(amenityIds)].filter((id) => !desk.includes(id));
+  // The 24-hour desk amenity follows the desk facts (a trigger keeps it): the list neither removes nor adds it.
+  const deskAmenity = db.selectFrom('amenities').select('amenities.id').where('amenities.key', '=', FRONT_DESK_24H_AMENITY);
+  await db.deleteFrom('hotel_amenities').where('hotel_id', '=', hotelId).where('amenity_id', 'not in', deskAmenity).execute();
+  const chosen = [...new Set(amenityIds)];
   if (chosen.length) {
-    await db.insertInto('hotel_amenities').values(chosen.map((amenity_id) => ({ hotel_id: hotelId, amenity_id }))).execute();
+    await db
+      .insertInto('hotel_amenities')
+      .columns(['hotel_id', 'amenity_id'])
+      .expression((eb) => eb.selectFrom('amenities').select([sql<number>`${hotelId}::bigint`.as('hotel_id'), 'amenities.id']).where('amenities.id', 'in', chosen).where('amenities.key', 'is distinct from', FRONT_DESK_24H_AMENITY))
+      .execute();
   }
 }
 
