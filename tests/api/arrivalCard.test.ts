@@ -1,14 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
 import { APP_SHELL_PATH } from '@/pwa/appShell';
-import { buildApp } from '@server/app';
 import { addTestHotel, day } from './hotelFixtures';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { setupTestApp, siteApp, type SignedIn, type TestContext } from './harness';
 
 /**
  * Issue 15 item 6: a booking answer carries what the driver's arrival card needs (kept on the device for offline
@@ -102,26 +97,17 @@ describe('arrival card facts', () => {
   });
 
   describe('the client shell for the service worker', () => {
-    let siteDir: string;
-    let site: FastifyInstance;
-    const previousSiteDir = process.env.SITE_DIR;
+    let site: Awaited<ReturnType<typeof siteApp>>;
 
     beforeAll(async () => {
-      siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-shell-'));
-      copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-      process.env.SITE_DIR = siteDir;
-      site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true, runWorker: false, ssr: { render: null } });
-      await site.ready();
+      site = await siteApp(t, { ssr: { render: null } });
     });
     afterAll(async () => {
-      if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-      else process.env.SITE_DIR = previousSiteDir;
       await site?.close();
-      rmSync(siteDir, { recursive: true, force: true });
     });
 
     it('answers the shell with the runtime settings, never rendered and never redirected to a remembered language', async () => {
-      const res = await site.inject({ method: 'GET', url: `${APP_SHELL_PATH}?__WB_REVISION__=abc`, headers: { cookie: 'rigrest_locale=de' } });
+      const res = await site.app.inject({ method: 'GET', url: `${APP_SHELL_PATH}?__WB_REVISION__=abc`, headers: { cookie: 'rigrest_locale=de' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<meta name="rigrest-config"');

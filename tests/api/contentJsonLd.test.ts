@@ -1,11 +1,6 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '@/api/schemas/settings';
-import { buildApp } from '@server/app';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { setupTestApp, siteApp, type SignedIn, type TestContext } from './harness';
 
 const { updated_at: _, ...siteDefaults } = defaultSiteSettings;
 
@@ -24,26 +19,17 @@ type Question = { '@type': string; name: string; acceptedAnswer: { '@type': stri
 describe('schema.org data of /faq and /about in the served page', () => {
   let t: TestContext;
   let admin: SignedIn;
-  let site: FastifyInstance;
-  let siteDir: string;
-  const previousSiteDir = process.env.SITE_DIR;
+  let served: Awaited<ReturnType<typeof siteApp>>;
 
   beforeAll(async () => {
     t = await setupTestApp({ PUBLIC_URL: 'https://rigrest.example' });
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-    process.env.SITE_DIR = siteDir;
     // No renderer: the data must not depend on the page being drawn (the shell carries it too).
-    site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true, runWorker: false, ssr: { render: null } });
-    await site.ready();
+    served = await siteApp(t, { ssr: { render: null } });
   });
   afterAll(async () => {
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
-    await site?.close();
+    await served?.close();
     await t?.close();
-    rmSync(siteDir, { recursive: true, force: true });
   });
 
   const addFaq = async (body: Record<string, unknown>) => {
@@ -52,7 +38,7 @@ describe('schema.org data of /faq and /about in the served page', () => {
     return res.json() as { id: number };
   };
   const faqPage = async (url: string) => {
-    const res = await site.inject({ method: 'GET', url });
+    const res = await served.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const scripts = jsonLd(res.body);
     expect(scripts.map((s) => s.id)).toEqual(['jsonld-faq']);
@@ -104,7 +90,7 @@ describe('schema.org data of /faq and /about in the served page', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     for (const url of ['/about', '/ar/about']) {
-      const res = await site.inject({ method: 'GET', url });
+      const res = await served.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const scripts = jsonLd(res.body);
       expect(scripts.map((s) => s.id), url).toEqual(['jsonld-page-about']);
@@ -116,7 +102,7 @@ describe('schema.org data of /faq and /about in the served page', () => {
     }
 
     for (const url of ['/terms', '/privacy', '/promotions', '/de/brands']) {
-      const res = await site.inject({ method: 'GET', url });
+      const res = await served.app.inject({ method: 'GET', url });
       expect(jsonLd(res.body), url).toEqual([]);
     }
   });
@@ -126,8 +112,8 @@ describe('schema.org data of /faq and /about in the served page', () => {
     expect(on.statusCode, on.body).toBe(200);
     try {
       // The settings are kept a few seconds per process: the site app shares the test app's database.
-      await expect.poll(async () => (await site.inject({ method: 'GET', url: '/faq' })).statusCode, { timeout: 10_000, interval: 250 }).toBe(503);
-      const res = await site.inject({ method: 'GET', url: '/faq' });
+      await expect.poll(async () => (await served.app.inject({ method: 'GET', url: '/faq' })).statusCode, { timeout: 10_000, interval: 250 }).toBe(503);
+      const res = await served.app.inject({ method: 'GET', url: '/faq' });
       expect(jsonLd(res.body)).toEqual([]);
     } finally {
       const off = await t.request({ method: 'PUT', url: '/api/admin/settings/site', payload: siteDefaults, token: admin.auth });

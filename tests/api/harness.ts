@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,3 +201,37 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A built site of our own for the apps that serve pages: a directory holding the repository's index.html (all the
+ * server reads from a site, besides what a test writes there) set as SITE_DIR until `remove()`.
+ */
+export function siteDirectory(prefix = 'rigrest-site-'): { dir: string; remove(): void } {
+  const previous = process.env.SITE_DIR;
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  copyFileSync(path.resolve('index.html'), path.join(dir, 'index.html'));
+  process.env.SITE_DIR = dir;
+  return {
+    dir,
+    remove: () => {
+      if (previous === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = previous;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app serving the storefront's pages from a site of its own, beside `t`'s API on the same database (no second job worker). */
+export async function siteApp(t: TestContext, deps: Partial<Omit<AppDeps, 'config' | 'db' | 'mailer' | 'serveSite'>> = {}): Promise<{ app: FastifyInstance; dir: string; close(): Promise<void> }> {
+  const site = siteDirectory();
+  const app = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true, runWorker: false, ...deps });
+  await app.ready();
+  return {
+    app,
+    dir: site.dir,
+    close: async () => {
+      await app.close();
+      site.remove();
+    },
+  };
+}

@@ -1,11 +1,6 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { seedBrandsAndAmenities } from '@server/db/seed/catalog';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { setupTestApp, siteApp, type SignedIn, type TestContext } from './harness';
 
 /** The JSON-LD blocks of a page, parsed as a crawler would. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -15,29 +10,19 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('hotel pages carry search-engine data in the served HTML', () => {
   let t: TestContext;
-  let site: FastifyInstance;
+  let site: Awaited<ReturnType<typeof siteApp>>;
   let admin: SignedIn;
-  let siteDir: string;
-  const previousSiteDir = process.env.SITE_DIR;
   const hostile = 'Rig </script><script>alert("x")</script> & "Quotes" $& Inn';
 
   beforeAll(async () => {
     t = await setupTestApp({ PUBLIC_URL: 'https://rigrest.example/' });
     await seedBrandsAndAmenities(t.db);
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
-    // A built site of our own: the repository's index.html template is all the server reads from it.
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-    process.env.SITE_DIR = siteDir;
-    site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true });
-    await site.ready();
+    site = await siteApp(t);
   });
   afterAll(async () => {
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
     await site?.close();
     await t.close();
-    rmSync(siteDir, { recursive: true, force: true });
   });
 
   const create = async (body: Record<string, unknown>) => {
@@ -69,7 +54,7 @@ describe('hotel pages carry search-engine data in the served HTML', () => {
     });
     await t.db.insertInto('hotel_pictures').values({ hotel_id: hotel.id, room_id: null, url: '/media/demo/1-0.svg', caption: 'Front', supplier_ref: null }).execute();
 
-    const res = await site.inject({ method: 'GET', url: `/hotels/${hotel.slug}?checkIn=2030-01-01` });
+    const res = await site.app.inject({ method: 'GET', url: `/hotels/${hotel.slug}?checkIn=2030-01-01` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = head(res.body);
@@ -106,20 +91,20 @@ describe('hotel pages carry search-engine data in the served HTML', () => {
 
   it('language-prefixed pages get their own canonical and language; an id finds the hotel too', async () => {
     const hotel = await create({ hotelName: 'Motel 6 Tulsa', city: 'Tulsa', province: 'OK', country: 'US' });
-    const res = await site.inject({ method: 'GET', url: `/ar/hotels/${hotel.slug}` });
+    const res = await site.app.inject({ method: 'GET', url: `/ar/hotels/${hotel.slug}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain(`<link rel="canonical" href="https://rigrest.example/ar/hotels/${hotel.slug}">`);
     // No description written: the name and place stand in.
     expect(res.body).toContain('<meta name="description" content="Motel 6 Tulsa, Tulsa, OK, US" />');
-    const byId = await site.inject({ method: 'GET', url: `/hotels/${hotel.id}` });
+    const byId = await site.app.inject({ method: 'GET', url: `/hotels/${hotel.id}` });
     expect(byId.statusCode).toBe(200);
     expect(byId.body).toContain(`<link rel="canonical" href="https://rigrest.example/hotels/${hotel.slug}">`);
   });
 
   it('escapes a hostile name and description so nothing breaks out of the tags', async () => {
     const hotel = await create({ hotelName: hostile, city: 'Joplin', description: 'Says "hi" </script><!-- & <b>bold</b> \u2028 line' });
-    const res = await site.inject({ method: 'GET', url: `/hotels/${hotel.slug}` });
+    const res = await site.app.inject({ method: 'GET', url: `/hotels/${hotel.slug}` });
     expect(res.statusCode).toBe(200);
     const html = head(res.body);
     // Exactly the template's one module script plus ours; no injected <script>.
@@ -136,34 +121,34 @@ describe('hotel pages carry search-engine data in the served HTML', () => {
 
   it('shows the phone only when the hotel shows it', async () => {
     const hotel = await create({ hotelName: 'Quiet Inn', city: 'Joplin', phone: '+1 417 555 0199', showContactInfo: false });
-    const res = await site.inject({ method: 'GET', url: `/hotels/${hotel.slug}` });
+    const res = await site.app.inject({ method: 'GET', url: `/hotels/${hotel.slug}` });
     expect(res.body).not.toContain('555 0199');
     expect(jsonLd(res.body)[0]).not.toHaveProperty('telephone');
   });
 
   it('answers an unknown or inactive hotel with the app and a 404 status', async () => {
-    const missing = await site.inject({ method: 'GET', url: '/hotels/no-such-hotel' });
+    const missing = await site.app.inject({ method: 'GET', url: '/hotels/no-such-hotel' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
     expect(missing.body).toContain('<div id="root"></div>');
     expect(jsonLd(missing.body)).toEqual([]);
-    expect((await site.inject({ method: 'GET', url: '/de/hotels/no-such-hotel' })).statusCode).toBe(404);
+    expect((await site.app.inject({ method: 'GET', url: '/de/hotels/no-such-hotel' })).statusCode).toBe(404);
 
     const hidden = await create({ hotelName: 'Closed Inn', city: 'Joplin', status: 'inactive' });
-    expect((await site.inject({ method: 'GET', url: `/hotels/${hidden.slug}` })).statusCode).toBe(404);
+    expect((await site.app.inject({ method: 'GET', url: `/hotels/${hidden.slug}` })).statusCode).toBe(404);
   });
 
   it('leaves other paths as they were', async () => {
-    const reservation = await site.inject({ method: 'GET', url: '/hotels/reservation' });
+    const reservation = await site.app.inject({ method: 'GET', url: '/hotels/reservation' });
     expect(reservation.statusCode).toBe(200);
     expect(jsonLd(reservation.body)).toEqual([]);
     // Not a language: with the server renderer, the not-found page and a 404 (tests/api/ssr.test.ts); this site has
     // only the client shell, which the browser draws. The API keeps its JSON 404.
-    expect((await site.inject({ method: 'GET', url: '/xx/hotels/anything' })).headers['content-type']).toContain('text/html');
-    const api = await site.inject({ method: 'GET', url: '/api/hotels/no-such-thing' });
+    expect((await site.app.inject({ method: 'GET', url: '/xx/hotels/anything' })).headers['content-type']).toContain('text/html');
+    const api = await site.app.inject({ method: 'GET', url: '/api/hotels/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
-    const home = await site.inject({ method: 'GET', url: '/' });
+    const home = await site.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<title>Home - RigRest</title>');
   });
 });

@@ -1,13 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '@/api/schemas/settings';
-import { buildApp } from '@server/app';
 import type { RenderPage } from '@server/plugins/ssr';
 import { PREVIEW_COOKIE } from '@server/modules/settings/preview';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { setupTestApp, siteApp, type SignedIn, type TestContext } from './harness';
 
 const { updated_at: _, ...defaults } = defaultSiteSettings;
 
@@ -19,9 +14,7 @@ describe('maintenance mode on the site\'s pages', () => {
   let t: TestContext;
   let admin: SignedIn;
   let driver: SignedIn;
-  let site: FastifyInstance;
-  let siteDir: string;
-  const previousSiteDir = process.env.SITE_DIR;
+  let site: Awaited<ReturnType<typeof siteApp>>;
   /** What the page's own API call (as the storefront's Root makes it) answered during each render. */
   const previews: boolean[] = [];
 
@@ -37,28 +30,21 @@ describe('maintenance mode on the site\'s pages', () => {
     t = await setupTestApp();
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
     driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker' });
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-    process.env.SITE_DIR = siteDir;
-    site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true, runWorker: false, ssr: { render } });
-    await site.ready();
+    site = await siteApp(t, { ssr: { render } });
   });
   afterAll(async () => {
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
     await site?.close();
     await t?.close();
-    rmSync(siteDir, { recursive: true, force: true });
   });
 
   const maintenance = async (enabled: boolean, minutes = 45) => {
     const res = await t.request({ method: 'PUT', url: '/api/admin/settings/site', payload: { ...defaults, maintenance: { enabled, message: null, retry_after_minutes: minutes } }, token: admin.auth });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const page = (url: string, cookie?: string) => site.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string) => site.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   /** The preview cookie the back office gets for a session, as `name=value`. */
   const previewCookie = async (auth: Record<string, string>) => {
-    const res = await site.inject({ method: 'POST', url: '/api/admin/storefront-preview', headers: auth });
+    const res = await site.app.inject({ method: 'POST', url: '/api/admin/storefront-preview', headers: auth });
     expect(res.statusCode, res.body).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=[^;]+; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
@@ -87,7 +73,7 @@ describe('maintenance mode on the site\'s pages', () => {
       expect(res.headers['retry-after'], url).toBeUndefined();
     }
     // The API's reads still answer (the maintenance page reads the settings).
-    expect((await site.inject({ method: 'GET', url: '/api/settings/site' })).statusCode).toBe(200);
+    expect((await site.app.inject({ method: 'GET', url: '/api/settings/site' })).statusCode).toBe(200);
   });
 
   it('lets staff signed in to the back office see the storefront, and the page draws it for them', async () => {
@@ -100,13 +86,13 @@ describe('maintenance mode on the site\'s pages', () => {
     // The render's own API call carried the cookie (and only it) to the API.
     expect(previews).toEqual([true]);
     expect(res.body).toContain('<main>storefront</main>');
-    expect((await site.inject({ method: 'GET', url: '/api/storefront-preview', headers: { cookie: `lang=de; ${cookie}` } })).json()).toEqual({ active: true });
-    expect((await site.inject({ method: 'GET', url: '/api/storefront-preview' })).json()).toEqual({ active: false });
+    expect((await site.app.inject({ method: 'GET', url: '/api/storefront-preview', headers: { cookie: `lang=de; ${cookie}` } })).json()).toEqual({ active: true });
+    expect((await site.app.inject({ method: 'GET', url: '/api/storefront-preview' })).json()).toEqual({ active: false });
   });
 
   it('gives the cookie to staff sessions only: 401 signed out, 403 for a driver', async () => {
-    expect((await site.inject({ method: 'POST', url: '/api/admin/storefront-preview' })).statusCode).toBe(401);
-    expect((await site.inject({ method: 'POST', url: '/api/admin/storefront-preview', headers: driver.auth })).statusCode).toBe(403);
+    expect((await site.app.inject({ method: 'POST', url: '/api/admin/storefront-preview' })).statusCode).toBe(401);
+    expect((await site.app.inject({ method: 'POST', url: '/api/admin/storefront-preview', headers: driver.auth })).statusCode).toBe(403);
   });
 
   it('refuses a forged cookie, and one whose session was signed out; the cookie is never a bearer token', async () => {
@@ -119,10 +105,10 @@ describe('maintenance mode on the site\'s pages', () => {
 
     const forged = [`${name}=${sessionId}.${Number(expires) + 3600}.${signature}`, `${name}=${sessionId}.${expires}.${signature.slice(0, -2)}xx`, `${name}=${crypto.randomUUID()}.${expires}.${signature}`];
     for (const c of forged) expect((await page('/', c)).statusCode, c).toBe(503);
-    expect((await site.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${value}` } })).statusCode).toBe(401);
+    expect((await site.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${value}` } })).statusCode).toBe(401);
 
     expect((await page('/', cookie)).statusCode).toBe(200);
-    expect((await site.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);
+    expect((await site.app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);
     expect((await page('/', cookie)).statusCode).toBe(503);
   });
 

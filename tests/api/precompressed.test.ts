@@ -1,38 +1,34 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { setupTestApp, type TestContext } from './harness';
+import { setupTestApp, siteDirectory, type TestContext } from './harness';
 
 /** The build's .br / .gz files (vite.config.ts) are what the server sends, to clients that accept them. */
 describe('precompressed assets', () => {
   let t: TestContext;
   let site: FastifyInstance;
+  let siteFiles: ReturnType<typeof siteDirectory>;
   let siteDir: string;
-  const previousSiteDir = process.env.SITE_DIR;
   const script = `export const words = ${JSON.stringify('truck parking '.repeat(400))};\n`;
 
   beforeAll(async () => {
     t = await setupTestApp();
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
+    siteFiles = siteDirectory();
+    siteDir = siteFiles.dir;
     mkdirSync(path.join(siteDir, 'assets'));
     writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-    process.env.SITE_DIR = siteDir;
     site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true });
     await site.ready();
   });
   afterAll(async () => {
     await site?.close();
     await t?.close();
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
-    rmSync(siteDir, { recursive: true, force: true });
+    siteFiles?.remove();
   });
 
   it('sends the .br file to a browser that takes brotli, the .gz to one that takes gzip, the plain file otherwise', async () => {

@@ -1,11 +1,10 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { RenderPage, SsrOptions } from '@server/plugins/ssr';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { setupTestApp, siteDirectory, type SignedIn, type TestContext } from './harness';
 
 /**
  * Issue 11 item 1 (server-rendered pages, and the client shell when rendering fails or is slow) and issue 12 item 12
@@ -15,23 +14,20 @@ import { setupTestApp, type SignedIn, type TestContext } from './harness';
 describe('server-rendered pages', () => {
   let t: TestContext;
   let admin: SignedIn;
+  let siteFiles: ReturnType<typeof siteDirectory>;
   let siteDir: string;
-  const previousSiteDir = process.env.SITE_DIR;
   const sites: FastifyInstance[] = [];
 
   beforeAll(async () => {
     t = await setupTestApp({ PUBLIC_URL: 'https://rigrest.example' });
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-    process.env.SITE_DIR = siteDir;
+    siteFiles = siteDirectory();
+    siteDir = siteFiles.dir;
   });
   afterAll(async () => {
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
     for (const site of sites) await site.close();
     await t?.close();
-    rmSync(siteDir, { recursive: true, force: true });
+    siteFiles?.remove();
   });
 
   const siteWith = async (ssr: Partial<SsrOptions>) => {

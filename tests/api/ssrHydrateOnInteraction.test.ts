@@ -1,12 +1,7 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { fakeInventory } from './fakeInventory';
 import { addTestHotel, day } from './hotelFixtures';
-import { setupTestApp, type TestContext } from './harness';
+import { setupTestApp, siteApp, type TestContext } from './harness';
 
 /**
  * Issue 11 item 3: a search page and a hotel page the server drew complete (the search or the rooms' live check
@@ -16,12 +11,10 @@ import { setupTestApp, type TestContext } from './harness';
  */
 describe('server-rendered search and hotel pages that load the app on the first interaction', () => {
   let t: TestContext;
-  let site: FastifyInstance;
-  let siteDir: string;
+  let site: Awaited<ReturnType<typeof siteApp>>;
   let inv: ReturnType<typeof fakeInventory>;
   let local: { slug: string };
   let derby: { slug: string };
-  const previousSiteDir = process.env.SITE_DIR;
   let cities: { name: string; code: string; lat: number; lng: number }[];
   const stay = `checkIn=${day(10)}&checkOut=${day(11)}`;
   const searchUrl = (city: { name: string; code: string }) => `/hotels?${new URLSearchParams({ city: city.name, province: city.code }).toString()}&${stay}`;
@@ -32,9 +25,6 @@ describe('server-rendered search and hotel pages that load the app on the first 
     inv = fakeInventory();
     // The suppliers may take longer than the render's data budget (below): a gated answer keeps a search running.
     t = await setupTestApp({ SEARCH_SUPPLIER_BUDGET_MS: '15000', LIVE_CHECK_BUDGET_MS: '15000' }, { suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-site-'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
-    process.env.SITE_DIR = siteDir;
     // Two cities far apart: one with a hotel of our own inventory, one with a supplier's.
     const rows = await t.db
       .selectFrom('cities')
@@ -54,22 +44,18 @@ describe('server-rendered search and hotel pages that load the app on the first 
     derby = await addTestHotel(t.db, { name: 'Supplier Rig Lodge', city: far.name, province: 'WA', country: 'United States', lat: far.lat + 0.02, lng: far.lng, derbyId: 'DS-HY' });
     inv.state.prices.set('DS-HY', 120);
     const { render } = await import('@/entry-server');
-    site = await buildApp({ config: t.config, db: t.db, mailer: t.mail, serveSite: true, runWorker: false, suppliers: { content: null as never, inventory: inv.supplier }, ssr: { render, timeoutMs: 20_000, dataBudgetMs: 6000 } });
-    await site.ready();
+    site = await siteApp(t, { suppliers: { content: null as never, inventory: inv.supplier }, ssr: { render, timeoutMs: 20_000, dataBudgetMs: 6000 } });
   }, 120_000);
   afterAll(async () => {
-    if (previousSiteDir === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSiteDir;
     await site?.close();
     await t?.close();
-    rmSync(siteDir, { recursive: true, force: true });
   });
   beforeEach(() => {
     inv.state.gate = null;
   });
 
   it('marks a finished search with its first page of results in the HTML', async () => {
-    const res = await site.inject({ method: 'GET', url: searchUrl(cities[0]!) });
+    const res = await site.app.inject({ method: 'GET', url: searchUrl(cities[0]!) });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.body).toMatch(/<div id="root">.*Quiet Rig Inn/s);
     expect(res.body).toMatch(MARKER);
@@ -83,7 +69,7 @@ describe('server-rendered search and hotel pages that load the app on the first 
     let release!: () => void;
     inv.state.gate = new Promise<void>((r) => (release = r));
     try {
-      const res = await site.inject({ method: 'GET', url: searchUrl(cities[1]!) });
+      const res = await site.app.inject({ method: 'GET', url: searchUrl(cities[1]!) });
       expect(res.statusCode).toBe(200);
       expect(res.body).toMatch(/<div id="root">.*Supplier Rig Lodge/s);
       expect(payloadTag(res.body)).toBe('<script type="application/json" id="rigrest-ssr">');
@@ -91,12 +77,12 @@ describe('server-rendered search and hotel pages that load the app on the first 
       release();
     }
     // Once the supplier answers, the same search is drawn complete and marked.
-    const again = await site.inject({ method: 'GET', url: searchUrl(cities[1]!) });
+    const again = await site.app.inject({ method: 'GET', url: searchUrl(cities[1]!) });
     expect(again.body).toMatch(MARKER);
   }, 60_000);
 
   it('marks a hotel page whose rooms were checked within the render, with their prices in the HTML', async () => {
-    const res = await site.inject({ method: 'GET', url: `/hotels/${local.slug}?${stay}` });
+    const res = await site.app.inject({ method: 'GET', url: `/hotels/${local.slug}?${stay}` });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.body).toMatch(MARKER);
     // The rooms and the phone's price bar with their prices, not "Checking prices…".
@@ -108,7 +94,7 @@ describe('server-rendered search and hotel pages that load the app on the first 
     const calls = inv.state.calls;
     const checks = () => t.db.selectFrom('lookups').select('token').where('kind', '=', 'live_check').execute();
     const before = (await checks()).length;
-    const res = await site.inject({ method: 'GET', url: `/hotels/${derby.slug}?${stay}` });
+    const res = await site.app.inject({ method: 'GET', url: `/hotels/${derby.slug}?${stay}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<h1[^>]*>Supplier Rig Lodge<\/h1>/);
     expect(res.body).toContain('data-testid="price-bar-text">Checking prices…<');
@@ -119,17 +105,17 @@ describe('server-rendered search and hotel pages that load the app on the first 
 
   it('does not mark a page whose stay the browser corrects at once (a past check-in in the link)', async () => {
     const past = `checkIn=${day(-3)}&checkOut=${day(-2)}`;
-    const search = await site.inject({ method: 'GET', url: searchUrl(cities[0]!).replace(stay, past) });
+    const search = await site.app.inject({ method: 'GET', url: searchUrl(cities[0]!).replace(stay, past) });
     expect(search.statusCode).toBe(200);
     expect(search.body).toMatch(/<div id="root">.*Quiet Rig Inn/s);
     expect(payloadTag(search.body)).toBe('<script type="application/json" id="rigrest-ssr">');
-    const hotel = await site.inject({ method: 'GET', url: `/hotels/${local.slug}?${past}` });
+    const hotel = await site.app.inject({ method: 'GET', url: `/hotels/${local.slug}?${past}` });
     expect(hotel.statusCode).toBe(200);
     expect(payloadTag(hotel.body)).toBe('<script type="application/json" id="rigrest-ssr">');
   }, 60_000);
 
   it('never marks a page that is not a search, a hotel or the home page', async () => {
-    const res = await site.inject({ method: 'GET', url: '/faq' });
+    const res = await site.app.inject({ method: 'GET', url: '/faq' });
     expect(payloadTag(res.body)).toBe('<script type="application/json" id="rigrest-ssr">');
   }, 60_000);
 });
