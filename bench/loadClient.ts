@@ -3,7 +3,7 @@ import type { ClientReply, ClientRequest } from './client';
 import type { LoadJob, LoadResult } from './load';
 import type { SearchJob, SearchLoadResult } from './searchLoad';
 
-export type LoadClient = { run(job: LoadJob): Promise<LoadResult>; search(job: SearchJob): Promise<SearchLoadResult>; close(): void };
+export type LoadClient = { run(job: LoadJob): Promise<LoadResult>; search(job: SearchJob): Promise<SearchLoadResult>; close(): void; /** The client's process (its CPU is read apart from the server's). */ pid: number | undefined };
 
 /** Starts bench/client.ts in a child process (tsx's loader is inherited through execArgv). */
 export function startLoadClient(): LoadClient {
@@ -37,6 +37,7 @@ export function startLoadClient(): LoadClient {
     });
   }
   return {
+    pid: child.pid,
     run: (job) => ask<LoadResult>({ id: nextId++, job }, job.maxSeconds),
     search: (job) => ask<SearchLoadResult>({ id: nextId++, search: job }, job.maxSeconds + job.timeoutMs / 1000),
     close() {

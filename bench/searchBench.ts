@@ -8,6 +8,7 @@ import { planSearches, type SearchPlan } from './searchPlan';
 import { runSearchLoad, type SearchTiming } from './searchLoad';
 import { percentile } from './stats';
 import { anchorSearches, runAnchor, type AnchorResult } from './anchor';
+import { cpuWhile, type CpuSpent } from './machineCpu';
 
 /** Issue 11's aims for the app's search against the one-statement anchor, at 50 searchers on PostgreSQL. */
 export const SEARCH_AIM = { throughput: 1.0, p99: 1.5, at: 50 } as const;
@@ -33,14 +34,30 @@ export type SearchRow = {
   anchor?: { before: AnchorResult; after: AnchorResult; perSecond: number; p99: number };
   /** Largest resident set of the process (the app's server) while the app's searches ran, MB. */
   rssMb: number;
+  /** CPU per search, ms: the app's (server, PostgreSQL, load client) and the anchor's (this process, PostgreSQL; mean of its two runs). */
+  cpu: { app: PerSearchCpu; anchor?: PerSearchCpu };
 };
+
+type PerSearchCpu = { process: number; postgres: number | null; client: number | null };
+
+const perSearch = (spent: CpuSpent, n: number): PerSearchCpu => ({
+  process: spent.processMs / Math.max(1, n),
+  postgres: spent.postgresMs === null ? null : spent.postgresMs / Math.max(1, n),
+  client: spent.otherMs === null ? null : spent.otherMs / Math.max(1, n),
+});
+const meanCpu = (a: PerSearchCpu, b: PerSearchCpu): PerSearchCpu => ({
+  process: (a.process + b.process) / 2,
+  postgres: a.postgres === null || b.postgres === null ? null : (a.postgres + b.postgres) / 2,
+  client: null,
+});
+const cpuTotal = (c: PerSearchCpu) => c.process + (c.postgres ?? 0) + (c.client ?? 0);
 
 const p = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-function summarizeSearches(concurrency: number, timings: SearchTiming[], wallMs: number): Omit<SearchRow, 'errors' | 'failures' | 'timedOut' | 'anchor' | 'rssMb'> {
+function summarizeSearches(concurrency: number, timings: SearchTiming[], wallMs: number): Omit<SearchRow, 'errors' | 'failures' | 'timedOut' | 'anchor' | 'rssMb' | 'cpu'> {
   const rates: Record<string, number> = {};
   for (const t of timings) for (const [status, n] of Object.entries(t.rates)) rates[status] = (rates[status] ?? 0) + n;
   return {
@@ -77,24 +94,32 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
     // Each concurrency gets searches of its own, so no run reads what an earlier one warmed.
     const searches = plan.searches.slice(i * perRun, (i + 1) * perRun);
     const anchorInput = o.anchor ? await anchorSearches(db, searches) : [];
-    const anchorRun = () => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds });
-    const before = o.anchor ? await anchorRun() : undefined;
+    // Warm-up searches count: the CPU readings span them too.
+    const anchorRun = () => cpuWhile(() => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds }));
+    const beforeRun = o.anchor ? await anchorRun() : undefined;
+    const before = beforeRun?.result;
     if (before) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(before.p50).padStart(6)} ms  p99 ${ms(before.p99).padStart(6)} ms  ${perSecond(before.perSecond).padStart(5)} searches/s (before)`);
     let rssMb = process.memoryUsage().rss / 2 ** 20;
     const sampler = setInterval(() => (rssMb = Math.max(rssMb, process.memoryUsage().rss / 2 ** 20)), 200);
-    const cpuBefore = process.cpuUsage();
-    const result = await client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler));
-    const cpu = process.cpuUsage(cpuBefore);
-    const serverCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, o.searchWarmup + result.timings.length + result.errors);
-    const after = o.anchor ? await anchorRun() : undefined;
+    const appRun = await cpuWhile(
+      () => client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler)),
+      client.pid,
+    );
+    const result = appRun.result;
+    const appCpu = perSearch(appRun, o.searchWarmup + result.timings.length + result.errors);
+    const afterRun = o.anchor ? await anchorRun() : undefined;
+    const after = afterRun?.result;
     if (after) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(after.p50).padStart(6)} ms  p99 ${ms(after.p99).padStart(6)} ms  ${perSecond(after.perSecond).padStart(5)} searches/s (after)`);
     const anchor = before && after ? { before, after, perSecond: (before.perSecond + after.perSecond) / 2, p99: (before.p99 + after.p99) / 2 } : undefined;
-    const row: SearchRow = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut, anchor, rssMb };
-    rows.push(row);
+    const anchorCpu = beforeRun && afterRun
+      ? meanCpu(perSearch(beforeRun, o.searchWarmup + beforeRun.result.searches + beforeRun.result.errors), perSearch(afterRun, o.searchWarmup + afterRun.result.searches + afterRun.result.errors))
+      : undefined;
+    const row: SearchRow = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut, anchor, rssMb, cpu: { app: appCpu, anchor: anchorCpu } };
     log(
-      `  ${SEARCH_SCENARIO} c=${String(concurrency).padEnd(3)} complete first page p50 ${ms(row.complete.p50).padStart(6)} ms  p99 ${ms(row.complete.p99).padStart(6)} ms  ${perSecond(row.perSecond).padStart(5)} searches/s  RSS ≤ ${Math.round(rssMb)} MB  server CPU ${ms(serverCpuMs)} ms a search` +
+      `  ${SEARCH_SCENARIO} c=${String(concurrency).padEnd(3)} complete first page p50 ${ms(row.complete.p50).padStart(6)} ms  p99 ${ms(row.complete.p99).padStart(6)} ms  ${perSecond(row.perSecond).padStart(5)} searches/s  RSS ≤ ${Math.round(rssMb)} MB  server CPU ${ms(appCpu.process)} ms a search` +
         `${row.errors ? `  ${row.errors} errors: ${row.failures.join('; ')}` : ''}${row.timedOut ? `  (stopped at ${o.maxSeconds} s)` : ''}`,
     );
+    rows.push(row);
   }
   const loadAfter = os.loadavg()[0]!;
   log(`\nAsync hotel search — POST, then page 1 polled until complete; ${o.searches} searches per line after ${o.searchWarmup} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
@@ -121,6 +146,18 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
           const px = r.complete.p99 / a.p99;
           const verdict = r.concurrency !== SEARCH_AIM.at ? '—' : tx >= SEARCH_AIM.throughput && px <= SEARCH_AIM.p99 ? 'PASS' : 'MISS';
           return [r.concurrency, `${perSecond(a.perSecond)} (${perSecond(a.before.perSecond)}, ${perSecond(a.after.perSecond)})`, ms(a.p99), perSecond(r.perSecond), ms(r.complete.p99), tx.toFixed(2), px.toFixed(2), verdict];
+        }),
+      ),
+    );
+    log(`\nWhere a search's time goes: CPU per search (ms, user + system, warm-up included) of the app's server, of PostgreSQL's processes (all of them: another program using PostgreSQL meanwhile counts too) and of the load client, against the anchor's; "${os.cpus().length} cores allow" is the searches per second that CPU would allow with every core busy\n`);
+    const cell = (v: number | null) => (v === null ? '—' : v.toFixed(1));
+    const allow = (c: PerSearchCpu) => perSecond((os.cpus().length * 1000) / cpuTotal(c));
+    log(
+      table(
+        ['searchers', 'app: server', 'app: PostgreSQL', 'app: load client', 'app: total', `app: ${os.cpus().length} cores allow /s`, 'anchor: this process', 'anchor: PostgreSQL', 'anchor: total', `anchor: ${os.cpus().length} cores allow /s`],
+        anchored.map((r) => {
+          const a = r.cpu.anchor;
+          return [r.concurrency, cell(r.cpu.app.process), cell(r.cpu.app.postgres), cell(r.cpu.app.client), cell(cpuTotal(r.cpu.app)), allow(r.cpu.app), a ? cell(a.process) : '—', a ? cell(a.postgres) : '—', a ? cell(cpuTotal(a)) : '—', a ? allow(a) : '—'];
         }),
       ),
     );
