@@ -126,6 +126,8 @@ const envSchema = z.object({
   LIVE_CHECK_BUDGET_MS: int('LIVE_CHECK_BUDGET_MS', 100, 120_000, 8000),
   /** How long a search token (and its results) can be read. */
   SEARCH_TTL_MINUTES: int('SEARCH_TTL_MINUTES', 1, 1440, 30),
+  /** The least time between two sweeps of expired searches by one process (0: a sweep on every new search). */
+  SEARCH_SWEEP_EVERY_SECONDS: int('SEARCH_SWEEP_EVERY_SECONDS', 0, 3600, 10),
   /**
    * An OSRM-compatible routing service for "along my route" searches. Unset: `npm start` runs a local simulator of it
    * outside production; in production routes are then great-circle lines.

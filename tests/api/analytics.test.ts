@@ -44,7 +44,8 @@ describe('analytics', () => {
   };
 
   beforeAll(async () => {
-    t = await setupTestApp();
+    // Every new search sweeps (SEARCH_SWEEP_EVERY_SECONDS 0): the test's fourth search removes the expired ones.
+    t = await setupTestApp({ SEARCH_SWEEP_EVERY_SECONDS: '0' });
     admin = await t.signedIn({ email: 'admin@example.com', role: 'Admin' });
     driver = await t.signedIn({ email: 'driver@example.com', role: 'Trucker' });
     await t.createRole('FAQ editors', ['access_admin_dashboard', 'view_faq', 'change_faq']);

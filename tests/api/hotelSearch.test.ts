@@ -20,7 +20,8 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
 
   beforeAll(async () => {
     inv = fakeInventory();
-    t = await setupTestApp({ SEARCH_SUPPLIER_BUDGET_MS: '400', LIVE_CHECK_BUDGET_MS: '400' }, { suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
+    // SEARCH_SWEEP_EVERY_SECONDS 0: every new search sweeps, so a test sees the expired ones go at its next search.
+    t = await setupTestApp({ SEARCH_SUPPLIER_BUDGET_MS: '400', LIVE_CHECK_BUDGET_MS: '400', SEARCH_SWEEP_EVERY_SECONDS: '0' }, { suppliers: { content: null as never, inventory: inv.supplier }, runWorker: false });
     staff = await t.signedIn({ email: 'staff@example.com', role: 'Admin' });
     const c = await t.db
       .selectFrom('cities')

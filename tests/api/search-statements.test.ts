@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import { addTestHotel, day } from './hotelFixtures';
 import { setupTestApp, type TestContext } from './harness';
@@ -65,6 +65,36 @@ describe('statements per search', () => {
       const { result, statements } = await log.during(() => t.request({ method: 'GET', url }));
       expect(result.statusCode, result.body).toBe(200);
       expect(ofTheSearch(statements), url).toHaveLength(1);
+    }
+  });
+
+  it('sweeps expired searches now and then, not once per search (SEARCH_SWEEP_EVERY_SECONDS, 10 by default)', async () => {
+    const sweeps = (statements: string[]) => statements.filter((s) => /with expired as/.test(s)).length;
+    const post = () => t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(3), checkOutDate: day(4), ...place } });
+    const later = (seconds: number) => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + seconds * 1000 });
+    try {
+      // Past every sweep so far: the next search sweeps, the ones right after it do not.
+      later(11);
+      const first = await log.during(async () => {
+        await post();
+        await t.app.background.settled();
+      });
+      expect(sweeps(first.statements)).toBe(1);
+      const next = await log.during(async () => {
+        for (let i = 0; i < 3; i++) await post();
+        await t.app.background.settled();
+      });
+      expect(sweeps(next.statements)).toBe(0);
+      // Ten seconds on, a search sweeps again.
+      later(22);
+      const again = await log.during(async () => {
+        await post();
+        await t.app.background.settled();
+      });
+      expect(sweeps(again.statements)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await t.app.background.settled();
     }
   });
 

@@ -43,6 +43,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   const inventory = app.suppliers?.inventory ?? null;
   const lookups = createLookups(app.db, {
     ttlMs: (kind) => (kind === 'search' ? cfg.SEARCH_TTL_MINUTES : Math.max(1, Math.round(cfg.SEARCH_TTL_MINUTES / 2))) * 60_000,
+    sweepEveryMs: cfg.SEARCH_SWEEP_EVERY_SECONDS * 1000,
     log: app.log,
   });
   const router = createRouter({ url: cfg.ROUTING_URL, timeoutMs: cfg.ROUTING_TIMEOUT_MS, log: app.log });

@@ -40,7 +40,7 @@ export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<
  * starts the work at once; the row carries its status, a lease and an expiry, so any process can answer the
  * results, and a lookup whose worker died is resumed by the next process that reads it.
  */
-export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => number; log: { error(obj: unknown, msg: string): void } }) {
+export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => number; sweepEveryMs?: number; log: { error(obj: unknown, msg: string): void } }) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Promise<void>>();
   const settled = new Map<string, Lookup>();
@@ -52,6 +52,8 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
   };
   /** The sweep in progress: under load many searches start at once, and one sweep serves them all. */
   let sweeping: Promise<void> | null = null;
+  /** When the last sweep started: expired rows only take room (reads refuse them), so a busy server sweeps now and then, not per search. */
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
 
   async function finish(token: string, patch: { status: 'complete' | 'failed'; result?: unknown; error?: string }) {
@@ -176,9 +178,11 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
       return lookup;
     },
 
-    /** Deletes a batch of expired lookups and their results. Cheap: called on every new lookup; one at a time. */
+    /** Deletes a batch of expired lookups and their results: called on every new lookup; one at a time, at most every `sweepEveryMs`. */
     async sweep(limit = 200) {
       if (sweeping) return sweeping;
+      if (Date.now() - sweptAt < (opts.sweepEveryMs ?? 0)) return;
+      sweptAt = Date.now();
       sweeping = sweepBatch(limit).finally(() => (sweeping = null));
       return sweeping;
     },
