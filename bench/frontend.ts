@@ -1,5 +1,6 @@
 // `npm run bench -- frontend`: builds the site, serves it with the real server over a small DEMO catalogue, and
-// reports the JavaScript each storefront page downloads before any interaction, then Lighthouse (mobile) scores.
+// reports the JavaScript each storefront page downloads before any interaction, then Lighthouse (mobile) scores of
+// those pages and of the admin's hotel list, signed in as staff.
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,8 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSite, readChunks, type ChunkModules } from './frontend/build';
-import { CATEGORIES, runLighthouse, type LighthouseRun } from './frontend/lighthouse';
-import { startSite } from './frontend/server';
+import { CATEGORIES, runLighthouse, type LighthouseRun, type SignedIn } from './frontend/lighthouse';
+import { startSite, type SiteServer } from './frontend/server';
+import { signInStaff, staffHotelList } from './frontend/staff';
 import { CHROMIUM_PATH, launchChromium, measurePage, VIEWPORTS, type PageWeight } from './frontend/weight';
 import { count, table } from './report';
 
@@ -18,8 +20,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * map is opened; a hotel page has the search page's aim. The run fails (non-zero exit) when a page is over its aim.
  */
 export const BUDGET_GZIP = { home: 130 * 1024, search: 200 * 1024, hotel: 200 * 1024 } as const;
-/** Issue 11 item 2: Lighthouse mobile performance per page, and blocking time and layout shift on every page. */
-export const LIGHTHOUSE_AIMS = { home: 98, search: 95, hotel: 98, tbtMs: 150, cls: 0.02 } as const;
+/**
+ * Issue 11 item 2: Lighthouse mobile performance per page, and blocking time and layout shift on every storefront
+ * page; the admin's hotel list (with data) has a performance aim only.
+ */
+export const LIGHTHOUSE_AIMS = { home: 98, search: 95, hotel: 98, admin: 90, tbtMs: 150, cls: 0.02 } as const;
+const PAGE_KEYS = ['home', 'search', 'hotel', 'admin'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
 const log = (m = '') => console.log(m);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -29,9 +36,11 @@ export const FRONTEND_USAGE = `npm run bench -- frontend [options]
   --port N                the server's port (default: a free one)
   --hotels N              DEMO hotels of the fresh server (default 300)
   --lighthouse-runs N     Lighthouse runs per page, the median by performance is shown (default 3; 0 skips Lighthouse)
-  --only-weight           the JavaScript sizes only (same as --lighthouse-runs 0)`;
+  --only-weight           the JavaScript sizes only (same as --lighthouse-runs 0)
+  --only PAGES            these pages only, comma-separated from ${PAGE_KEYS.join(',')} (default all; admin = /admin/hotels,
+                          Lighthouse only, signed in as the DEMO admin with the code the server mailed)`;
 
-type FrontendOptions = { siteDir: string; build: boolean; port: number | null; hotels: number; lighthouseRuns: number };
+type FrontendOptions = { siteDir: string; build: boolean; port: number | null; hotels: number; lighthouseRuns: number; only: PageKey[] };
 
 function parseFrontendOptions(argv: string[]): FrontendOptions | 'help' {
   const { values } = parseArgs({
@@ -44,6 +53,7 @@ function parseFrontendOptions(argv: string[]): FrontendOptions | 'help' {
       hotels: { type: 'string', default: '300' },
       'lighthouse-runs': { type: 'string', default: '3' },
       'only-weight': { type: 'boolean', default: false },
+      only: { type: 'string', default: PAGE_KEYS.join(',') },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,6 +69,11 @@ function parseFrontendOptions(argv: string[]): FrontendOptions | 'help' {
     port: values.port ? whole('port', values.port, 1024, 65535) : null,
     hotels: whole('hotels', values.hotels, 1, 100_000),
     lighthouseRuns: values['only-weight'] ? 0 : whole('lighthouse-runs', values['lighthouse-runs'], 0, 10),
+    only: values.only.split(',').map((k) => {
+      const key = PAGE_KEYS.find((p) => p === k.trim());
+      if (!key) throw new Error(`--only takes ${PAGE_KEYS.join(', ')}, not "${k}"`);
+      return key;
+    }),
   };
 }
 
@@ -119,6 +134,18 @@ function printWeights(weights: PageWeight[]) {
   }
 }
 
+/**
+ * The admin's hotel list as staff see it: signed in through the API's two steps (password, then the mailed code),
+ * and the first names of the list it must show, so a run that shows no hotels (or the sign-in page) is refused.
+ */
+async function staffSignIn(site: SiteServer): Promise<SignedIn> {
+  const session = await signInStaff(site.baseUrl, site.outboxDir);
+  const list = await staffHotelList(site.baseUrl, session);
+  if (!list.total) throw new Error('the admin hotel list is empty: the DEMO catalogue has no hotel');
+  log(`Admin: signed in as ${session.email} (password, then the code from ${site.outboxDir}); the hotel list has ${count(list.total)} hotels, first ${list.names.slice(0, 3).join(', ')}`);
+  return { token: session.token, mustShow: list.names };
+}
+
 const median = <T>(runs: T[], by: (r: T) => number) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!;
 
 function printLighthouse(results: { chosen: LighthouseRun; runs: LighthouseRun[] }[]) {
@@ -166,66 +193,73 @@ export async function runFrontend(argv: string[]): Promise<number> {
       // On a phone the map is behind its button; a desktop shows it beside the list (its code is reported, not budgeted).
       { key: 'search' as const, label: 'search /hotels', path: await searchPath(site.baseUrl), forbid: 'admin+map' as const, mapShownOn: 'desktop' },
       { key: 'hotel' as const, label: 'hotel /hotels/{slug}', path: await hotelPath(site.baseUrl), forbid: 'admin' as const },
-    ];
-    log(`Pages: ${pages.map((p) => `${p.label} = ${p.path}`).join('; ')}`);
-    const browser = await launchChromium();
-    const weights: PageWeight[] = [];
-    try {
-      for (const p of pages) {
-        for (const viewport of VIEWPORTS) {
-          const forbid = 'mapShownOn' in p && p.mapShownOn === viewport.name ? ('admin' as const) : p.forbid;
-          weights.push(await measurePage(browser, { ...p, forbid, baseUrl: site.baseUrl, siteDir: o.siteDir, chunks, root: ROOT, viewport }));
+    ].filter((p) => o.only.includes(p.key));
+    // The back office has no JavaScript budget (issue 11 item 3 is the storefront's): Lighthouse only.
+    const lighthousePages: { key: PageKey; label: string; path: string; staff?: boolean }[] = [...pages, ...(o.only.includes('admin') ? [{ key: 'admin' as const, label: 'admin /admin/hotels', path: '/admin/hotels', staff: true }] : [])];
+    log(`Pages: ${lighthousePages.map((p) => `${p.label} = ${p.path}`).join('; ')}`);
+    if (pages.length) {
+      const browser = await launchChromium();
+      const weights: PageWeight[] = [];
+      try {
+        for (const p of pages) {
+          for (const viewport of VIEWPORTS) {
+            const forbid = 'mapShownOn' in p && p.mapShownOn === viewport.name ? ('admin' as const) : p.forbid;
+            weights.push(await measurePage(browser, { ...p, forbid, baseUrl: site.baseUrl, siteDir: o.siteDir, chunks, root: ROOT, viewport }));
+          }
         }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
+      printWeights(weights);
+      log('\nJavaScript aims (gzip KB before any interaction and before the map is opened, the heavier viewport; "before paint" = requested before the first contentful paint):\n');
+      const verdicts = pages.map((p) => {
+        const measured = weights.filter((w) => w.path === p.path);
+        // Where the page shows its map without being asked (the search page on a desktop), the map's files are left out.
+        const budgeted = (w: PageWeight) => w.gzip - ('mapShownOn' in p && p.mapShownOn === w.viewport ? w.mapGzip : 0);
+        const heaviest = Math.max(...measured.map(budgeted));
+        const beforePaint = Math.max(...measured.map((w) => w.gzipBeforePaint));
+        const leaks = measured.flatMap((w) => w.forbidden);
+        const pass = heaviest <= BUDGET_GZIP[p.key] && !leaks.length;
+        return { p, heaviest, beforePaint, leaks, pass };
+      });
+      log(
+        table(
+          ['page', 'gzip KB', 'aim KB', 'before paint KB', 'must not load', 'verdict'],
+          verdicts.map((v) => [v.p.label, kb(v.heaviest), kb(BUDGET_GZIP[v.p.key]), kb(v.beforePaint), v.leaks.length ? [...new Set(v.leaks)].join(', ') : 'none loaded', v.pass ? 'PASS' : 'MISS']),
+        ),
+      );
+      const missed = verdicts.filter((v) => !v.pass);
+      for (const v of missed) log(`MISS ${v.p.label}: ${kb(v.heaviest)} KB gzip of JavaScript before any interaction, over its ${kb(BUDGET_GZIP[v.p.key])} KB budget${v.leaks.length ? `; loads ${[...new Set(v.leaks)].join(', ')}` : ''}`);
+      problems += missed.length;
     }
-    printWeights(weights);
-    log('\nJavaScript aims (gzip KB before any interaction and before the map is opened, the heavier viewport; "before paint" = requested before the first contentful paint):\n');
-    const verdicts = pages.map((p) => {
-      const measured = weights.filter((w) => w.path === p.path);
-      // Where the page shows its map without being asked (the search page on a desktop), the map's files are left out.
-      const budgeted = (w: PageWeight) => w.gzip - ('mapShownOn' in p && p.mapShownOn === w.viewport ? w.mapGzip : 0);
-      const heaviest = Math.max(...measured.map(budgeted));
-      const beforePaint = Math.max(...measured.map((w) => w.gzipBeforePaint));
-      const leaks = measured.flatMap((w) => w.forbidden);
-      const pass = heaviest <= BUDGET_GZIP[p.key] && !leaks.length;
-      return { p, heaviest, beforePaint, leaks, pass };
-    });
-    log(
-      table(
-        ['page', 'gzip KB', 'aim KB', 'before paint KB', 'must not load', 'verdict'],
-        verdicts.map((v) => [v.p.label, kb(v.heaviest), kb(BUDGET_GZIP[v.p.key]), kb(v.beforePaint), v.leaks.length ? [...new Set(v.leaks)].join(', ') : 'none loaded', v.pass ? 'PASS' : 'MISS']),
-      ),
-    );
-    const missed = verdicts.filter((v) => !v.pass);
-    for (const v of missed) log(`MISS ${v.p.label}: ${kb(v.heaviest)} KB gzip of JavaScript before any interaction, over its ${kb(BUDGET_GZIP[v.p.key])} KB budget${v.leaks.length ? `; loads ${[...new Set(v.leaks)].join(', ')}` : ''}`);
-    problems += missed.length;
 
     if (o.lighthouseRuns > 0) {
       const results: { chosen: LighthouseRun; runs: LighthouseRun[] }[] = [];
-      for (const p of pages) {
+      const staff = lighthousePages.some((p) => p.staff) ? await staffSignIn(site) : undefined;
+      for (const p of lighthousePages) {
         const runs: LighthouseRun[] = [];
         for (let n = 1; n <= o.lighthouseRuns; n++) {
           const file = path.join(os.tmpdir(), `rigrest-lighthouse-${p.key}-${n}.json`);
           const url = new URL(p.path, site.baseUrl).toString();
           // A trace Chromium failed to record (NO_NAVSTART and the like, seen under load) is worth one more try.
-          runs.push(await runLighthouse(p.label, url, file).catch((err: unknown) => {
+          const signedIn = p.staff ? staff : undefined;
+          runs.push(await runLighthouse(p.label, url, file, signedIn).catch((err: unknown) => {
             log(`  Lighthouse ${p.label} run ${n} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
-            return runLighthouse(p.label, url, file);
+            return runLighthouse(p.label, url, file, signedIn);
           }));
           log(`  Lighthouse ${p.label} run ${n}: performance ${runs.at(-1)!.scores.performance}; report ${file}`);
         }
         results.push({ chosen: median(runs, (r) => r.scores.performance ?? 0), runs });
       }
       printLighthouse(results);
-      log('\nLighthouse aims (performance of the median run, TBT and CLS of that run):\n');
-      const rows = results.map(({ chosen: r }, i) => {
-        const key = pages[i]!.key;
-        const pass = (r.scores.performance ?? 0) >= LIGHTHOUSE_AIMS[key] && (r.tbtMs ?? Infinity) <= LIGHTHOUSE_AIMS.tbtMs && (r.cls ?? Infinity) <= LIGHTHOUSE_AIMS.cls;
-        return [r.label, r.scores.performance ?? '—', `≥ ${LIGHTHOUSE_AIMS[key]}`, r.tbtMs === null ? '—' : Math.round(r.tbtMs), `≤ ${LIGHTHOUSE_AIMS.tbtMs}`, r.cls === null ? '—' : r.cls.toFixed(3), `≤ ${LIGHTHOUSE_AIMS.cls}`, pass ? 'PASS' : 'MISS'];
+      log('\nLighthouse aims (performance of the median run, TBT and CLS of that run; the admin has a performance aim only):\n');
+      const verdicts = results.map(({ chosen: r }, i) => {
+        const key = lighthousePages[i]!.key;
+        const storefront = key !== 'admin';
+        const pass = (r.scores.performance ?? 0) >= LIGHTHOUSE_AIMS[key] && (!storefront || ((r.tbtMs ?? Infinity) <= LIGHTHOUSE_AIMS.tbtMs && (r.cls ?? Infinity) <= LIGHTHOUSE_AIMS.cls));
+        return { pass, row: [r.label, r.scores.performance ?? '—', `≥ ${LIGHTHOUSE_AIMS[key]}`, r.tbtMs === null ? '—' : Math.round(r.tbtMs), storefront ? `≤ ${LIGHTHOUSE_AIMS.tbtMs}` : '—', r.cls === null ? '—' : r.cls.toFixed(3), storefront ? `≤ ${LIGHTHOUSE_AIMS.cls}` : '—', pass ? 'PASS' : 'MISS'] };
       });
-      log(table(['page', 'performance', 'aim', 'TBT ms', 'aim', 'CLS', 'aim', 'verdict'], rows));
+      log(table(['page', 'performance', 'aim', 'TBT ms', 'aim', 'CLS', 'aim', 'verdict'], verdicts.map((v) => v.row)));
       log(`(1-minute load average at the end: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores)`);
     }
   } finally {

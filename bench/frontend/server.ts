@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 
-export type SiteServer = { baseUrl: string; stop(): Promise<void> };
+export type SiteServer = {
+  baseUrl: string;
+  /** Where the server writes its mail (.eml files; the bench sets no SMTP_URL). */
+  outboxDir: string;
+  stop(): Promise<void>;
+};
 
 /** A 256×256 light-grey PNG: what the map shows in place of real tiles, so nothing is fetched from the internet. */
 function blankTile(): Buffer {
@@ -63,8 +68,11 @@ export async function startSite(opts: { root: string; siteDir: string; port: num
     SEED_HOTELS: String(opts.hotels),
     SEED_DAYS: '60',
     MAP_TILE_URL: `${baseUrl}/tiles/blank.png?z={z}&x={x}&y={y}`,
+    // The admin page is measured signed in as the DEMO admin, its emailed code read from the outbox.
+    SEED_DEMO: 'true',
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(opts.root, 'server', 'main.ts')], { cwd: opts.root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -82,5 +90,5 @@ export async function startSite(opts: { root: string; siteDir: string; port: num
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, outboxDir: path.join(dataDir, 'outbox'), stop };
 }

@@ -22,8 +22,9 @@ export function CurrencySwitcher() {
   };
   return (
     <>
-      <Button color="inherit" aria-label={translate('currency')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0, whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 0.5 }}>
+      {/* The name holds the code the button shows (WCAG 2.5.3 label in name; Lighthouse's label-content-name-mismatch). */}
+      <Button color="inherit" aria-label={`${translate('currency')}: ${current}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0, whiteSpace: 'nowrap' }}>
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, mr: 0.5 }}>
           {currencies[current].currencySymbol}
         </Box>
         {current}
