@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SHELL_PATH } from './src/pwa/appShell';
-import { APP_PRELOAD_ATTRIBUTE } from './src/ssr/payload';
+import { APP_PRELOAD_ATTRIBUTE, STOREFRONT_PRELOAD_ATTRIBUTE } from './src/ssr/payload';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -19,9 +19,11 @@ const clientBuild = (_: unknown, env: { command: string; isSsrBuild?: boolean })
  * hint the browser would learn of their chunks round trips after the entry. These <link rel="modulepreload"> tags let
  * it fetch them alongside the entry (the admin bundle stays lazy: only the storefront, which nearly every visit
  * needs). They carry APP_PRELOAD_ATTRIBUTE: a page that loads the app on the first interaction is sent without them
- * (server/plugins/ssr.ts), or the browser would download it all before any interaction anyway.
+ * (server/plugins/ssr.ts), or the browser would download it all before any interaction anyway. The storefront's own
+ * chunks (not the app start's) also carry STOREFRONT_PRELOAD_ATTRIBUTE: back-office pages are sent without those.
  */
-const APP_STARTS = ['/src/boot.tsx', '/src/storefront/StorefrontApp.tsx'];
+const APP_START = '/src/boot.tsx';
+const STOREFRONT_START = '/src/storefront/StorefrontApp.tsx';
 
 function preloadStorefront(): Plugin {
   return {
@@ -31,18 +33,26 @@ function preloadStorefront(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = new Map(Object.values(ctx.bundle ?? {}).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
-        const starts = [...chunks.values()].filter((c) => APP_STARTS.some((m) => c.facadeModuleId?.endsWith(m)));
-        if (!starts.length) return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
+        const closure = (module: string) => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
+          };
+          for (const c of chunks.values()) if (c.facadeModuleId?.endsWith(module)) visit(c.fileName);
+          return files;
         };
-        for (const start of starts) visit(start.fileName);
-        const tags: HtmlTagDescriptor[] = [...files]
+        const start = closure(APP_START);
+        const storefront = closure(STOREFRONT_START);
+        if (!start.size && !storefront.size) return html;
+        const tags: HtmlTagDescriptor[] = [...new Set([...start, ...storefront])]
           .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTRIBUTE]: true }, injectTo: 'head' }));
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, [APP_PRELOAD_ATTRIBUTE]: true, ...(start.has(f) ? {} : { [STOREFRONT_PRELOAD_ATTRIBUTE]: true }) },
+            injectTo: 'head',
+          }));
         return { html, tags };
       },
     },

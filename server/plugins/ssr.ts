@@ -6,7 +6,7 @@ import type { Hotel } from '@/api/schemas/hotels';
 import { defaultLocale, isLocale, LOCALE_COOKIE, locales, rtlLocales, withLocale, type Locale } from '@/i18n/locales';
 import type { RenderInput, RenderOutput } from '@/entry-server';
 import { APP_SHELL_PATH } from '@/pwa/appShell';
-import { APP_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
+import { APP_PRELOAD_ATTRIBUTE, STOREFRONT_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
 import { contentJsonLd } from '../modules/faq/seo';
@@ -73,7 +73,9 @@ function localeLinks(origin: string, locale: Locale, pagePath: string): string[]
   ];
 }
 
-const appPreloads = new RegExp(`[ \\t]*<link rel="modulepreload"[^>]*\\s${APP_PRELOAD_ATTRIBUTE}[^>]*>\\n?`, 'g');
+const preloadsMarked = (attribute: string) => new RegExp(`[ \\t]*<link rel="modulepreload"[^>]*\\s${attribute}[^>]*>\\n?`, 'g');
+const appPreloads = preloadsMarked(APP_PRELOAD_ATTRIBUTE);
+const storefrontPreloads = preloadsMarked(STOREFRONT_PRELOAD_ATTRIBUTE);
 
 /** The template with the page's language, head and (when rendered) body. Replacer functions: a '$&' stays text. */
 function assemble(template: string, locale: Locale, head: Head, body: { html: string; payload: string; styles: string; hydrateOnInteraction: boolean } | null): string {
@@ -147,7 +149,8 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     // crawlers keep the pages they know; the back office and staff previewing the storefront are let through.
     const down = isAdmin ? null : await maintenanceFor(app, request);
     if (down) reply.header('Retry-After', String(down.retryAfterSeconds));
-    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(template, locale, { title: null, description: null, extra: [] }, null));
+    // The back office loads the app's start and its own chunks, none of the storefront's.
+    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(isAdmin ? template.replace(storefrontPreloads, '') : template, locale, { title: null, description: null, extra: [] }, null));
 
     // English has no prefix: /en/x is /x.
     if (prefix === defaultLocale) return reply.redirect(`${pagePath}${search}`, 301);

@@ -19,6 +19,8 @@ export const HYDRATE_ON_INTERACTION_ATTRIBUTE = 'data-hydrate-on-interaction';
 
 /** On the app's <link rel="modulepreload"> tags (vite.config.ts), which such a page is sent without. */
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+/** On those of them only the storefront needs (not the app's start): the back office's pages are sent without them. */
+export const STOREFRONT_PRELOAD_ATTRIBUTE = 'data-storefront-preload';
 
 /**
  * Whether this page was rendered to be taken over on the first interaction, read without parsing the payload: null if

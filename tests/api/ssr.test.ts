@@ -66,8 +66,8 @@ describe('server-rendered pages', () => {
     expect((await site.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
   });
 
-  it("sends a page that loads the app on the first interaction without the app's preload links, and others with them", async () => {
-    const preloads = '    <link rel="modulepreload" crossorigin href="/assets/boot.js" data-app-preload>\n    <link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" data-app-preload>\n';
+  it("sends a page that loads the app on the first interaction without the app's preload links, others with them, the back office without the storefront's", async () => {
+    const preloads = '    <link rel="modulepreload" crossorigin href="/assets/boot.js" data-app-preload>\n    <link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" data-app-preload data-storefront-preload>\n';
     copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
     const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
     writeFileSync(path.join(siteDir, 'index.html'), template.replace('</head>', `${preloads}  </head>`));
@@ -81,7 +81,11 @@ describe('server-rendered pages', () => {
       expect(home.body).toContain('<script type="module"');
       const faq = await site.inject({ method: 'GET', url: '/faq' });
       expect(faq.body).toContain('href="/assets/boot.js" data-app-preload>');
-      expect(faq.body).toContain('href="/assets/StorefrontApp.js" data-app-preload>');
+      expect(faq.body).toContain('href="/assets/StorefrontApp.js" data-app-preload data-storefront-preload>');
+      // The back office is sent the app's start, not the storefront's chunks.
+      const admin = await site.inject({ method: 'GET', url: '/admin/hotels' });
+      expect(admin.body).toContain('href="/assets/boot.js" data-app-preload>');
+      expect(admin.body).not.toContain('StorefrontApp.js');
     } finally {
       writeFileSync(path.join(siteDir, 'index.html'), template);
     }
