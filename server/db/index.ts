@@ -110,9 +110,10 @@ export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<
 /**
  * PGlite's PostgreSQL lives inside the server's memory, and its WebAssembly memory grows but never shrinks. The
  * 128 MB of shared_buffers initdb chose are zeroed, so resident, from the start whatever the database's size
- * (opening the bench's catalogue: 343 MB resident with them, 229 MB with 16 MB); 32 MB holds the 2,000-hotel catalogue's working set (the whole database is 40 MB),
- * and a page it does not hold is read from the data directory through the operating system's file cache.
- * `-c` on the command line wins over postgresql.conf, so existing data directories take it without change.
+ * (opening the bench's catalogue: 343 MB resident with them, 229 MB with 16 MB). 32 MB holds the 2,000-hotel
+ * catalogue's working set (the whole database is 40 MB); a page it does not hold is read from the data directory
+ * through the operating system's file cache. `-c` on the command line wins over postgresql.conf, so existing data
+ * directories take it without change.
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
