@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { limitHeapGrowth } from '../server/lib/heapGrowth';
 import type { Db } from '../server/db';
 import { openCatalog, type BenchTarget, type CatalogInfo } from './catalog';
 import { createQueryCapture, explainQueries, type QueryCapture } from './explain';
@@ -212,6 +213,8 @@ async function benchApi(argv: string[]): Promise<number> {
   const keys = [...buildScenarios([]).map((s) => s.key), SEARCH_SCENARIO, ROUTE_SCENARIO, BOOKING_SCENARIO];
   const unknown = [...(o.only ?? []), ...(o.explain ? [o.explain] : [])].filter((k) => !keys.includes(k));
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; the scenarios are ${keys.join(', ')}`);
+  // The server runs in this process, so with the heap settings server/main.ts gives it.
+  limitHeapGrowth();
   const targets = await chooseTargets(o);
   log(`RigRest hotel API benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; code ${revision()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; Node ${process.version}`);
   const client = startLoadClient();

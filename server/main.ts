@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, dbLimitsOf, withoutStatementLimit, yieldAfterEachStatement, type Db } from './db';
 import { migrateToLatest } from './db/migrate';
 import { SeedRefused, seedOnStart } from './db/seed';
+import { limitHeapGrowth } from './lib/heapGrowth';
 import { createReadiness } from './lib/readiness';
 import { setupSuppliers, SupplierConfigError, type SupplierSetup } from './suppliers';
 import { setupPush, type PushSetup } from './modules/notifications/setup';
@@ -37,6 +38,7 @@ function closeGracefully(app: FastifyInstance, db: Db, suppliers: SupplierSetup,
 }
 
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   // A restart or failover of the database: the pool drops the dead connection and opens new ones when asked.
   let reportLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);

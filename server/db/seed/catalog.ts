@@ -1,9 +1,9 @@
-import { City } from 'country-state-city';
 import { createRng } from '@server/suppliers/simulators/prng';
 import { sql } from 'kysely';
 import type { Db } from '../index';
 import { CITY_CONTACT, DEMO_AMENITIES, DEMO_BRANDS, INTERSTATE_CITIES } from './catalog-data';
 import { seedFrontDesks } from './frontDesks';
+import { readWorldData } from './worldData';
 
 /** The DEMO catalogue's randomness is seeded (mulberry32), so it is the same on every machine. */
 export const prng = (seed: number) => createRng(seed);
@@ -12,8 +12,9 @@ type Place = { city: string; state: string; country: 'US' | 'CA'; highways: stri
 
 function places(): Place[] {
   const out: Place[] = [];
+  const world = readWorldData([...new Set(INTERSTATE_CITIES.map((c) => c[2]))]);
   for (const [city, state, country, hw] of INTERSTATE_CITIES) {
-    const found = City.getCitiesOfState(country, state).find((c) => c.name === city);
+    const found = world.citiesOfState(country, state).find((c) => c.name === city);
     const contact = CITY_CONTACT[`${city}|${state}`];
     if (!found?.latitude || !found.longitude || !contact) continue;
     out.push({ city, state, country, highways: hw.split(' / '), lat: Number(found.latitude), lng: Number(found.longitude), postal: contact[0], areaCode: contact[1] });

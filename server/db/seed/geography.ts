@@ -1,5 +1,5 @@
-import { City, Country, State } from 'country-state-city';
 import type { Db } from '../index';
+import { readWorldData } from './worldData';
 
 export const SEED_COUNTRIES = ['US', 'CA', 'MX'] as const;
 
@@ -13,15 +13,17 @@ export async function seedGeography(db: Db, opts: { countries?: readonly string[
   const existing = await db.selectFrom('countries').select('id').limit(1).executeTakeFirst();
   if (existing) return { skipped: true as const };
   let cityCount = 0;
-  for (const iso of opts.countries ?? SEED_COUNTRIES) {
-    const c = Country.getCountryByCode(iso);
+  const countries = opts.countries ?? SEED_COUNTRIES;
+  const world = readWorldData(countries);
+  for (const iso of countries) {
+    const c = world.country(iso);
     if (!c) continue;
     const country = await db
       .insertInto('countries')
       .values({ name: c.name, iso2: c.isoCode, iso3: null, phone_code: c.phonecode, currency: c.currency, flag: c.flag, latitude: num(c.latitude), longitude: num(c.longitude) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const states = State.getStatesOfCountry(iso);
+    const states = world.statesOf(iso);
     const stateIds = new Map<string, number>();
     if (states.length) {
       const rows = await db
@@ -32,7 +34,7 @@ export async function seedGeography(db: Db, opts: { countries?: readonly string[
       for (const r of rows) stateIds.set(r.code ?? '', r.id);
     }
     const perState = new Map<string, number>();
-    const cities = City.getCitiesOfCountry(iso) ?? [];
+    const cities = world.citiesOf(iso);
     const values = cities
       .filter((city) => {
         if (!stateIds.has(city.stateCode)) return false;
