@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../server/db';
 import { createUser } from '../server/db/seed/users';
+import { backendsCpuMs, backendsDelta, processCpuMs } from './cpu';
 import { ms, perSecond, table } from './report';
 import { summarize, type Summary } from './stats';
 
@@ -77,7 +78,22 @@ async function load(baseUrl: string, token: string, pick: (i: number) => Target,
   return { outcomes, wallMs: performance.now() - started };
 }
 
-type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number };
+/**
+ * CPU ms per booking: this process (the server AND the in-process load generator) and the database's backends. Robust to
+ * other work on the machine, where bookings/s is not.
+ */
+type CpuPerBooking = { process: number; backends: number | null };
+type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number; cpu: CpuPerBooking };
+
+/** Runs `fn` and answers the CPU it cost this process and the database's backends, per `n`. */
+async function cpuOf<T>(db: Db, n: number, fn: () => Promise<T>): Promise<{ result: T; cpu: CpuPerBooking }> {
+  const backendsBefore = await backendsCpuMs(db);
+  const before = process.cpuUsage();
+  const result = await fn();
+  const own = processCpuMs(before);
+  const backends = backendsDelta(backendsBefore, await backendsCpuMs(db));
+  return { result, cpu: { process: own / n, backends: backends === null ? null : backends / n } };
+}
 
 /**
  * Bookings per second and their latency: every booking on ONE room type and night (made roomy enough that none is
@@ -106,14 +122,14 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
         ['one hot room type', () => hot],
         ['many room types', (i: number) => many[i % many.length]!],
       ] as const) {
-        const { outcomes, wallMs } = await load(baseUrl, token, pick, o.bookings, concurrency);
+        const { result: { outcomes, wallMs }, cpu } = await cpuOf(db, o.bookings, () => load(baseUrl, token, pick, o.bookings, concurrency));
         for (let i = 0; i < o.bookings; i++) touched.add(pick(i).roomId);
         const created = outcomes.filter((x) => x.status === 201).length;
         const refused = outcomes.filter((x) => x.status === 409).length;
         const errors = outcomes.length - created - refused;
         const summary = summarize(outcomes.map((x) => x.ms), wallMs);
-        rows.push({ scenario, concurrency, summary, created, refused, errors });
-        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''})`);
+        rows.push({ scenario, concurrency, summary, created, refused, errors, cpu });
+        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''}); CPU per booking: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
       }
     }
     // Zero oversold: no night holds more than its allotment, and the rooms taken are exactly the bookings made.
@@ -132,11 +148,11 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
     await db.deleteFrom('user_notifications').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
   }
   const loadAfter = os.loadavg()[0]!;
-  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process (its CPU is in "process"); 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
   log(
     table(
-      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors'],
-      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors]),
+      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors', 'CPU ms/booking: process', 'backends'],
+      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors, ms(r.cpu.process), r.cpu.backends === null ? '—' : ms(r.cpu.backends)]),
     ),
   );
   const at = (scenario: string) => rows.find((r) => r.scenario === scenario && r.concurrency === BOOKING_AIM.at);
