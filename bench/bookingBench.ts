@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../server/db';
+import { createJobQueue } from '../server/jobs/queue';
+import { startWorker } from '../server/jobs/worker';
+import type { Mailer } from '../server/mail/mailer';
+import { BOOKING_MAIL_JOB, bookingMailHandler } from '../server/modules/bookings/notify';
 import { createUser } from '../server/db/seed/users';
+import { backendsCpuMs, backendsDelta, processCpuMs } from './cpu';
 import { ms, perSecond, table } from './report';
 import { summarize, type Summary } from './stats';
 
@@ -77,14 +82,48 @@ async function load(baseUrl: string, token: string, pick: (i: number) => Target,
   return { outcomes, wallMs: performance.now() - started };
 }
 
-type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number };
+/**
+ * CPU ms per booking: this process (the server AND the in-process load generator) and the database's backends. Robust to
+ * other work on the machine, where bookings/s is not.
+ */
+type CpuPerBooking = { process: number; backends: number | null };
+type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number; cpu: CpuPerBooking };
+
+/** Runs `fn` and answers the CPU it cost this process and the database's backends, per `n`. */
+async function cpuOf<T>(db: Db, n: number, fn: () => Promise<T>): Promise<{ result: T; cpu: CpuPerBooking }> {
+  const backendsBefore = await backendsCpuMs(db);
+  const before = process.cpuUsage();
+  const result = await fn();
+  const own = processCpuMs(before);
+  const backends = backendsDelta(backendsBefore, await backendsCpuMs(db));
+  return { result, cpu: { process: own / n, backends: backends === null ? null : backends / n } };
+}
 
 /**
  * Bookings per second and their latency: every booking on ONE room type and night (made roomy enough that none is
  * refused, so every request fights over the same inventory row), and spread over many room types. The bench's
  * bookings are removed and the nights given back afterwards, so the catalogue stays as it was for the next run.
  */
-export async function benchBookings(db: Db, baseUrl: string, o: { bookings: number; concurrency: number[] }, log: (m?: string) => void): Promise<number> {
+/**
+ * The confirmation mails the bench's bookings queued (the app runs no worker here, so the bookings are timed alone):
+ * sent now by one job worker, as a server process's would, to measure what a mail costs apart from its booking.
+ */
+async function drainMails(db: Db, mailer: Mailer, log: (m?: string) => void) {
+  const queued = async () => Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', BOOKING_MAIL_JOB).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow()).n);
+  const n = await queued();
+  if (!n) return;
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined, trace: () => undefined, fatal: () => undefined, child: () => silent, level: 'silent', silent: () => undefined } as never;
+  const started = performance.now();
+  const { result, cpu } = await cpuOf(db, n, async () => {
+    const worker = startWorker(createJobQueue(db), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db, mailer, log: silent }) }, { log: silent, pollMs: 50 });
+    while ((await queued()) > 0) await new Promise((r) => setTimeout(r, 100));
+    await worker.close();
+    return performance.now() - started;
+  });
+  log(`  mail worker: ${n} queued confirmation mails sent by one worker in ${(result / 1000).toFixed(1)} s (${perSecond((n * 1000) / result)} mails/s); CPU per mail: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
+}
+
+export async function benchBookings(db: Db, baseUrl: string, o: { bookings: number; concurrency: number[] }, log: (m?: string) => void, mailer?: Mailer): Promise<number> {
   const token = await signIn(db, baseUrl);
   const night = (await db.selectFrom('room_inventory').select(sql<string>`min(date)`.as('d')).where('date', '>=', new Date().toISOString().slice(0, 10)).executeTakeFirstOrThrow()).d;
   const many = await targets(db, 2000, night);
@@ -106,16 +145,17 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
         ['one hot room type', () => hot],
         ['many room types', (i: number) => many[i % many.length]!],
       ] as const) {
-        const { outcomes, wallMs } = await load(baseUrl, token, pick, o.bookings, concurrency);
+        const { result: { outcomes, wallMs }, cpu } = await cpuOf(db, o.bookings, () => load(baseUrl, token, pick, o.bookings, concurrency));
         for (let i = 0; i < o.bookings; i++) touched.add(pick(i).roomId);
         const created = outcomes.filter((x) => x.status === 201).length;
         const refused = outcomes.filter((x) => x.status === 409).length;
         const errors = outcomes.length - created - refused;
         const summary = summarize(outcomes.map((x) => x.ms), wallMs);
-        rows.push({ scenario, concurrency, summary, created, refused, errors });
-        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''})`);
+        rows.push({ scenario, concurrency, summary, created, refused, errors, cpu });
+        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''}); CPU per booking: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
       }
     }
+    if (mailer) await drainMails(db, mailer, log);
     // Zero oversold: no night holds more than its allotment, and the rooms taken are exactly the bookings made.
     const [check] = (
       await sql<{ over: number; booked: number; made: number }>`
@@ -125,18 +165,19 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
     ).rows;
     if (check) oversold = check;
   } finally {
-    // Give the nights back and forget the bench's bookings.
+    // Give the nights back and forget the bench's bookings (and any mail of theirs still queued).
+    await sql`delete from jobs where kind = ${BOOKING_MAIL_JOB} and (payload->>'bookingId')::bigint in (select b.id from bookings b join users u on u.id = b.user_id where u.email = ${BENCH_EMAIL})`.execute(db);
     await db.deleteFrom('bookings').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
     if (touched.size) await db.updateTable('room_inventory').set({ booked: 0 }).where('room_id', 'in', [...touched]).where('date', '=', night).execute();
     await db.updateTable('room_inventory').set({ allotment: hotNight?.allotment ?? 1 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
     await db.deleteFrom('user_notifications').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
   }
   const loadAfter = os.loadavg()[0]!;
-  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process (its CPU is in "process"); 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
   log(
     table(
-      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors'],
-      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors]),
+      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors', 'CPU ms/booking: process', 'backends'],
+      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors, ms(r.cpu.process), r.cpu.backends === null ? '—' : ms(r.cpu.backends)]),
     ),
   );
   const at = (scenario: string) => rows.find((r) => r.scenario === scenario && r.concurrency === BOOKING_AIM.at);

@@ -3,6 +3,7 @@ import type { Readiness } from '../lib/readiness';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { startWorker, type JobHandler, type Worker } from '../jobs/worker';
 import { RECONCILE_JOB, reconcileHandler } from '../modules/bookings/service';
+import { BOOKING_MAIL_JOB, bookingMailHandler } from '../modules/bookings/notify';
 import { derbySyncHandler } from '../modules/sync/derbysoft';
 import { iceSyncHandler } from '../modules/sync/iceportal';
 import type { ContentSupplier, InventorySupplier } from '../suppliers/types';
@@ -39,7 +40,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
   app.decorate('suppliers', opts.suppliers ?? null);
   app.decorate('worker', null);
   app.decorate('push', opts.push ?? null);
-  const handlers: Record<string, JobHandler> = {};
+  // Booking mails are queued with the booking (modules/bookings/notify.ts): every worker can send them.
+  const handlers: Record<string, JobHandler> = { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: app.db, mailer: app.mailer, log: app.log }) };
   if (opts.push) {
     const deps = { db: app.db, mailer: app.mailer, push: opts.push, log: app.log, config: app.config };
     handlers[FANOUT_JOB] = fanoutHandler(deps);
@@ -50,7 +52,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
     const guard = { maxDeactivateShare: app.config.SYNC_MAX_DEACTIVATE_SHARE };
     handlers['sync:ice_portal'] = iceSyncHandler(app.db, opts.suppliers.content, app.config.uploadDir, guard);
     handlers['sync:derbysoft'] = derbySyncHandler(app.db, opts.suppliers.inventory, guard);
-    handlers[RECONCILE_JOB] = reconcileHandler({ db: app.db, inventory: opts.suppliers.inventory, mailer: app.mailer, log: app.log, jobs: app.jobs });
+    handlers[RECONCILE_JOB] = reconcileHandler({ db: app.db, inventory: opts.suppliers.inventory, log: app.log, jobs: app.jobs });
     // Bookings only wait on a supplier where there are suppliers: staff hear of those waiting too long.
     handlers[PENDING_BOOKINGS_JOB] = pendingBookingsHandler(app.db, app.config);
   }
@@ -69,7 +71,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
         pollMs: opts.pollMs,
         // A supplier may take minutes to settle a reservation: its reconcile job keeps asking (backoff up to a minute).
         // The pending-booking check has queued its next run already: a failed one is not retried.
-        maxAttempts: { [RECONCILE_JOB]: 12, [FANOUT_JOB]: 20, [DELIVER_JOB]: 20, [RECEIPTS_JOB]: 5, [PENDING_BOOKINGS_JOB]: 1 },
+        maxAttempts: { [BOOKING_MAIL_JOB]: 20, [RECONCILE_JOB]: 12, [FANOUT_JOB]: 20, [DELIVER_JOB]: 20, [RECEIPTS_JOB]: 5, [PENDING_BOOKINGS_JOB]: 1 },
         onFailed: async (job, error) => {
           if (job.kind.startsWith('sync:')) await notifySyncFailed(app.db, job, error);
         },

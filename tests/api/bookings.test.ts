@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { wallClock } from '@/api/hotelClock';
 import type { Booking } from '@/api/schemas/bookings';
 import type { Db } from '@server/db';
+import { BOOKING_MAIL_JOB } from '@server/modules/bookings/notify';
 import { SupplierError } from '@server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { addTestHotel, day, type TestHotel } from './hotelFixtures';
@@ -48,8 +49,12 @@ describe('bookings', () => {
     inv.state.partial = null;
   });
 
-  const book = (hotelId: number, roomId: number, body: Record<string, unknown>, who: SignedIn = driver, key: string | null = randomUUID()) =>
-    t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: body, token: who.auth, headers: key ? { 'idempotency-key': key } : {} });
+  /** Books, then waits for the job worker to send the mail the booking queued (the answer does not wait for it). */
+  const book = async (hotelId: number, roomId: number, body: Record<string, unknown>, who: SignedIn = driver, key: string | null = randomUUID()) => {
+    const res = await t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: body, token: who.auth, headers: key ? { 'idempotency-key': key } : {} });
+    await t.jobsDone(BOOKING_MAIL_JOB);
+    return res;
+  };
   const booked = async (roomId: number) =>
     (await t.db.selectFrom('room_inventory').select(['date', 'booked', 'allotment']).where('room_id', '=', roomId).orderBy('date').execute()).map((n) => ({ ...n }));
   const bookingCount = async (roomId: number, status?: string) => {
@@ -306,6 +311,7 @@ describe('bookings', () => {
       const mails = t.mail.sent.length;
       const res = await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {} });
       expect(res.statusCode, res.body).toBe(200);
+      await t.jobsDone(BOOKING_MAIL_JOB);
       expect(res.json()).toMatchObject({ status: 'cancelled', cancellable: false });
       expect((res.json() as Booking).events.map((e) => e.status)).toEqual(['confirmed', 'cancelled']);
       expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);

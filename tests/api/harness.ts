@@ -79,6 +79,8 @@ export type TestContext = {
   /** Signs in through the back office's two steps (password, then the mailed code): a staff session's bearer header. */
   staffLogin(email: string, password: string): Promise<Record<string, string>>;
   request(opts: InjectOptions & { token?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Waits (up to `timeoutMs`) until no job of `kind` is queued or running: the worker has sent what it was given. */
+  jobsDone(kind: string, timeoutMs?: number): Promise<void>;
   createUser(u: { email: string; password?: string; role?: string; is_superuser?: boolean; first_name?: string; last_name?: string }): Promise<number>;
   createRole(name: string, codenames: string[]): Promise<number>;
   /**
@@ -112,7 +114,9 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: TestA
   const mail = memoryMailer();
   const { plugins = [], ...deps } = opts;
   const appDb = plugins.reduce<Db>((d, plugin) => d.withPlugin(plugin), db);
-  const app = await buildApp({ config, db: appDb, mailer: mail, ...deps });
+  // A worker only where a test gives it something to run beside the booking mails (suppliers, push) or asks for one,
+  // so a test that counts statements or reads the outbox sees no job it did not start.
+  const app = await buildApp({ config, db: appDb, mailer: mail, ...deps, runWorker: deps.runWorker ?? Boolean(deps.suppliers || deps.push) });
   await app.ready();
 
   const ctx: TestContext = {
@@ -129,6 +133,15 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: TestA
       const res = await app.inject({ ...opts, headers: { ...headers, ...token } });
       await app.background.idle();
       return res;
+    },
+    async jobsDone(kind, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const live = await db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', 'in', ['queued', 'running']).limit(1).executeTakeFirst();
+        if (!live) return;
+        if (Date.now() > until) throw new Error(`jobs of kind ${kind} still queued or running after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
     },
     async signedIn(u) {
       const id = await ctx.createUser(u);

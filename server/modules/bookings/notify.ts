@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatMoney } from '@/api/money';
+import { sql, type RawBuilder } from 'kysely';
+import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
 import type { Db } from '@server/db';
+import type { JobHandler } from '@server/jobs/worker';
 import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
@@ -65,19 +67,50 @@ export function notificationText(booking: NoticeFacts, notice: BookingNotice, lo
 
 export type BookingMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 
+/** The job that mails a booking's notice to its driver, queued in the transaction that made the change. */
+export const BOOKING_MAIL_JOB = 'booking:mail';
+
+export type BookingMailPayload = { bookingId: number; notice: BookingNotice; locale: string };
+
 /**
- * Mails the notice to the account's own verified address, never to the guest address typed on the form (anyone
- * could type anyone's address there and make us send them mail). A failed mail is logged, never undoes a booking.
+ * The mail job's row as a value of `insert into jobs (kind, payload)`: written by the transaction that changes the
+ * booking (its insert's CTE, or a statement of its own), so the mail is queued exactly when the change commits, and
+ * a crash after the commit leaves it queued. The worker composes and sends it (bookingMailHandler).
  */
-export async function sendBookingMail(deps: BookingMailDeps, booking: Booking, notice: BookingNotice, locale: string, known?: MailAccount) {
+export const bookingMailPayload = (bookingId: number | RawBuilder<number>, notice: BookingNotice, locale: string) =>
+  sql<string>`jsonb_build_object('bookingId', ${bookingId}::bigint, 'notice', ${notice}::text, 'locale', ${locale}::text)`;
+
+/** Queues the booking's notice mail in the caller's transaction (see bookingMailPayload). */
+export async function queueBookingMail(db: Db, booking: Pick<Booking, 'id' | 'user_id'>, notice: BookingNotice, locale: string) {
   if (booking.user_id === null) return;
-  try {
-    const account = known ?? (await deps.db.selectFrom('users').select(['email', 'first_name', 'email_verified_at']).where('id', '=', booking.user_id).executeTakeFirst());
-    if (!account?.email_verified_at) return;
-    const text = noticeText(booking, notice, locale);
+  await db.insertInto('jobs').values({ kind: BOOKING_MAIL_JOB, payload: bookingMailPayload(booking.id, notice, locale) }).execute();
+}
+
+/**
+ * The worker's side: mails the notice to the account's own verified address, never to the guest address typed on the
+ * form (anyone could type anyone's address there and make us send them mail), in the booking's language. One read
+ * (the booking with its hotel, room and account), then the mail. A mail server that fails throws: the queue tries
+ * again later. The job is marked done once the mail is handed over, so a process killed between the two sends that
+ * one mail again (at most one repeat, never a loss).
+ */
+export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
+  return async ({ job }) => {
+    const { bookingId, notice, locale } = job.payload as BookingMailPayload;
+    const row = await deps.db
+      .selectFrom('bookings')
+      .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
+      .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
+      .innerJoin('users', 'users.id', 'bookings.user_id')
+      .select(['bookings.confirmation_code', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.nights', 'bookings.total_minor', 'bookings.currency', 'hotels.hotel_name', 'rooms.name as room_name'])
+      .select(['users.email', 'users.first_name', 'users.email_verified_at'])
+      .where('bookings.id', '=', Number(bookingId))
+      .executeTakeFirst();
+    if (!row) return { bookingId, skipped: 'no such booking or account' };
+    if (!row.email_verified_at) return { bookingId, skipped: 'email not verified' };
+    const facts: NoticeFacts = { ...row, total: fromMinor(row.total_minor, row.currency), hotel: { hotelName: row.hotel_name }, room: { name: row.room_name } };
+    const text = noticeText(facts, notice, locale);
     // Greeted by the account holder's name: the guest's name on the form is free text anyone can type.
-    await deps.mailer.send(await composeSiteMail(deps.db, mailT(locale), { to: account.email, subject: text.subject, name: account.first_name, paragraphs: [text.body] }));
-  } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'booking mail failed');
-  }
+    await deps.mailer.send(await composeSiteMail(deps.db, mailT(locale), { to: row.email, subject: text.subject, name: row.first_name, paragraphs: [text.body] }));
+    return { bookingId, notice, sent: true };
+  };
 }

@@ -25,7 +25,6 @@ export async function bookingRoutes(app: FastifyInstance) {
   const deps = (): BookingDeps => ({
     db: app.db,
     inventory: app.suppliers?.inventory ?? null,
-    mailer: app.mailer,
     log: app.log,
     jobs: app.jobs,
     poke: () => app.worker?.poke(),

@@ -10,11 +10,10 @@ import type { BookingsTable, StoredCancelPolicy } from '@server/db/types-booking
 import type { JobHandler } from '@server/jobs/worker';
 import type { JobQueue } from '@server/jobs/queue';
 import { HttpError } from '@server/lib/errors';
-import type { Mailer } from '@server/mail/mailer';
 import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
 import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
-import { BOOKING_LINK_PREFIX, notificationText, sendBookingMail, writeNotification, type BookingNotice, type MailAccount } from './notify';
+import { BOOKING_LINK_PREFIX, BOOKING_MAIL_JOB, bookingMailPayload, notificationText, queueBookingMail, writeNotification, type BookingNotice, type MailAccount } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
 import { hotelClockOf, loadBooking, stayColumns, toBooking, type BookingRow } from './records';
 import { reportableNight } from '../parkingReports/rules';
@@ -24,7 +23,6 @@ export const RECONCILE_JOB = 'booking:reconcile';
 export type BookingDeps = {
   db: Db;
   inventory: InventorySupplier | null;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   jobs: JobQueue;
   /** Wakes the job worker (a reconcile job was queued). */
@@ -146,11 +144,12 @@ async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
 }
 
 /**
- * Writes a booking, its first event and (when `notice` is given) the driver's in-app notification in one statement,
- * claiming the Idempotency-Key on the way: null when a request with the same key has it. Answers the row as written
- * and its event's time, so nothing is read back.
+ * Writes a booking, its first event and (when `notice` is given) the driver's in-app notification and the job that
+ * mails it in one statement, claiming the Idempotency-Key on the way: null when a request with the same key has it.
+ * Answers the row as written and its event's time, so nothing is read back. The mail is composed and sent by the job
+ * worker once this commits: the request neither waits for it nor loses it.
  */
-async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string } | null) {
+async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string; locale: string } | null) {
   return db
     .with('b', (q) => q.insertInto('bookings').values(values).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returningAll())
     .with('e', (q) =>
@@ -168,6 +167,18 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
           eb
             .selectFrom('b')
             .select(['b.user_id', sql<string>`jsonb_build_object('title', ${notice?.title ?? ''}::text, 'description', ${notice?.description ?? ''}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
+            .where('b.user_id', 'is not', null)
+            .where(sql<boolean>`${notice !== null}::boolean`),
+        ),
+    )
+    .with('m', (q) =>
+      q
+        .insertInto('jobs')
+        .columns(['kind', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom('b')
+            .select([sql<string>`${BOOKING_MAIL_JOB}::text`.as('kind'), bookingMailPayload(sql<number>`b.id`, 'confirmed', notice?.locale ?? '').as('payload')])
             .where('b.user_id', 'is not', null)
             .where(sql<boolean>`${notice !== null}::boolean`),
         ),
@@ -278,7 +289,7 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
     ctx.locale,
   );
   const booking = await deps.db.transaction().execute(async (trx) => {
-    const written = await insertBooking(trx, values, ctx.userId, notice);
+    const written = await insertBooking(trx, values, ctx.userId, { ...notice, locale: ctx.locale });
     if (!written) throw new Replay();
     const taken = await trx
       .updateTable('room_inventory')
@@ -299,14 +310,15 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
     }
     return answerOf(ctx, stay, written);
   });
-  await sendBookingMail(deps, booking, 'confirmed', ctx.locale, ctx.account);
+  // The mail was queued with the booking: the worker composes and sends it.
+  deps.poke();
   return { status: 201, booking };
 }
 
 const policyOf = (offer: Offer): StoredCancelPolicy | null =>
   offer.cancelPolicy ? { refundable: offer.cancelPolicy.refundable, free_until: offer.cancelPolicy.freeUntil, description: offer.cancelPolicy.description } : null;
 
-async function settle(deps: Pick<BookingDeps, 'db' | 'mailer' | 'log'>, id: number, to: 'confirmed' | 'failed', patch: Record<string, unknown>, locale: string, note: string | null = null): Promise<Booking> {
+async function settle(deps: Pick<BookingDeps, 'db' | 'poke'>, id: number, to: 'confirmed' | 'failed', patch: Record<string, unknown>, locale: string, note: string | null = null): Promise<Booking> {
   const now = new Date().toISOString();
   const booking = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -320,10 +332,11 @@ async function settle(deps: Pick<BookingDeps, 'db' | 'mailer' | 'log'>, id: numb
     await addEvent(trx, id, to, null, note);
     const b = await mustLoad(trx, id);
     await writeNotification(trx, b, to, locale);
+    await queueBookingMail(trx, b, to, locale);
     return b;
   });
   if (!booking) return mustLoad(deps.db, id); // someone else settled it (a reconcile job, staff)
-  await sendBookingMail(deps, booking, to, locale);
+  deps.poke();
   return booking;
 }
 
@@ -433,8 +446,9 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
 /** POST /bookings/{hotelId}/{roomId}: books, or answers the first result of the same Idempotency-Key. */
 export async function createBooking(deps: BookingDeps, ctx: CreateContext): Promise<BookingOutcome> {
   const hash = requestHash(ctx.hotelId, ctx.roomId, ctx.input);
-  // One deadline for the whole request: supplier calls, their retries, and waiting on a same-key request.
-  const deadline = AbortSignal.timeout(deps.supplierDeadlineMs);
+  // One deadline for the whole request: supplier calls, their retries, and waiting on a same-key request. Its signal is
+  // made only for a supplier's booking: a timer and an AbortSignal per booking of our own inventory were a few % of
+  // the CPU of a booking (and each fired, unused, 15 s later).
   const until = Date.now() + deps.supplierDeadlineMs;
   for (let attempt = 0; attempt < 3; attempt++) {
     const stay = await readStay(deps.db, ctx);
@@ -444,7 +458,7 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
       continue;
     }
     try {
-      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, deadline) : await createLocal(deps, ctx, hash, stay);
+      return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, AbortSignal.timeout(Math.max(0, until - Date.now()))) : await createLocal(deps, ctx, hash, stay);
     } catch (err) {
       if (!(err instanceof Replay)) throw err;
     }
@@ -503,9 +517,10 @@ export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: 
     await addEvent(trx, id, 'cancelled', actor.id, reason);
     const b = await mustLoad(trx, id);
     await writeNotification(trx, b, 'cancelled', row.locale);
+    await queueBookingMail(trx, b, 'cancelled', row.locale);
     return b;
   });
-  await sendBookingMail(deps, booking, 'cancelled', row.locale);
+  deps.poke();
   return booking;
 }
 
