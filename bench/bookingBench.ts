@@ -7,7 +7,7 @@ import { startWorker } from '../server/jobs/worker';
 import type { Mailer } from '../server/mail/mailer';
 import { BOOKING_MAIL_JOB, bookingMailHandler } from '../server/modules/bookings/notify';
 import { createUser } from '../server/db/seed/users';
-import { backendsCpuMs, backendsDelta, processCpuMs } from './cpu';
+import { cpuWhile } from './cpu';
 import { ms, perSecond, table } from './report';
 import { summarize, type Summary } from './stats';
 
@@ -91,12 +91,8 @@ type BookingRow = { scenario: string; concurrency: number; summary: Summary; cre
 
 /** Runs `fn` and answers the CPU it cost this process and the database's backends, per `n`. */
 async function cpuOf<T>(db: Db, n: number, fn: () => Promise<T>): Promise<{ result: T; cpu: CpuPerBooking }> {
-  const backendsBefore = await backendsCpuMs(db);
-  const before = process.cpuUsage();
-  const result = await fn();
-  const own = processCpuMs(before);
-  const backends = backendsDelta(backendsBefore, await backendsCpuMs(db));
-  return { result, cpu: { process: own / n, backends: backends === null ? null : backends / n } };
+  const { result, processMs, backendsMs } = await cpuWhile(db, fn);
+  return { result, cpu: { process: processMs / n, backends: backendsMs === null ? null : backendsMs / n } };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../server/db';
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU ms one process has used so far, or null when it is gone (or this is not Linux). */
-async function procCpuMs(pid: number): Promise<number | null> {
+export async function procCpuMs(pid: number): Promise<number | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count fields from the last ')'.
@@ -50,3 +50,16 @@ export const processCpuMs = (since: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(since);
   return (u.user + u.system) / 1000;
 };
+
+/** CPU ms spent while a run ran: by this process, by the database's backends, and by another process (the load client). */
+export type CpuSpent = { processMs: number; backendsMs: number | null; otherMs: number | null };
+
+export async function cpuWhile<T>(db: Db, run: () => Promise<T>, otherPid?: number): Promise<{ result: T } & CpuSpent> {
+  const other = () => (otherPid === undefined ? Promise.resolve(null) : procCpuMs(otherPid));
+  const [backendsBefore, otherBefore] = [await backendsCpuMs(db), await other()];
+  const before = process.cpuUsage();
+  const result = await run();
+  const processMs = processCpuMs(before);
+  const [backendsAfter, otherAfter] = [await backendsCpuMs(db), await other()];
+  return { result, processMs, backendsMs: backendsDelta(backendsBefore, backendsAfter), otherMs: otherBefore === null || otherAfter === null ? null : otherAfter - otherBefore };
+}

@@ -8,7 +8,7 @@ import { planSearches, type SearchPlan } from './searchPlan';
 import { runSearchLoad, type SearchTiming } from './searchLoad';
 import { percentile } from './stats';
 import { anchorSearches, runAnchor, type AnchorResult } from './anchor';
-import { cpuWhile, type CpuSpent } from './machineCpu';
+import { cpuWhile, type CpuSpent } from './cpu';
 
 /** Issue 11's aims for the app's search against the one-statement anchor, at 50 searchers on PostgreSQL. */
 export const SEARCH_AIM = { throughput: 1.0, p99: 1.5, at: 50 } as const;
@@ -42,7 +42,7 @@ type PerSearchCpu = { process: number; postgres: number | null; client: number |
 
 const perSearch = (spent: CpuSpent, n: number): PerSearchCpu => ({
   process: spent.processMs / Math.max(1, n),
-  postgres: spent.postgresMs === null ? null : spent.postgresMs / Math.max(1, n),
+  postgres: spent.backendsMs === null ? null : spent.backendsMs / Math.max(1, n),
   client: spent.otherMs === null ? null : spent.otherMs / Math.max(1, n),
 });
 const meanCpu = (a: PerSearchCpu, b: PerSearchCpu): PerSearchCpu => ({
@@ -95,13 +95,14 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
     const searches = plan.searches.slice(i * perRun, (i + 1) * perRun);
     const anchorInput = o.anchor ? await anchorSearches(db, searches) : [];
     // Warm-up searches count: the CPU readings span them too.
-    const anchorRun = () => cpuWhile(() => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds }));
+    const anchorRun = () => cpuWhile(db, () => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds }));
     const beforeRun = o.anchor ? await anchorRun() : undefined;
     const before = beforeRun?.result;
     if (before) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(before.p50).padStart(6)} ms  p99 ${ms(before.p99).padStart(6)} ms  ${perSecond(before.perSecond).padStart(5)} searches/s (before)`);
     let rssMb = process.memoryUsage().rss / 2 ** 20;
     const sampler = setInterval(() => (rssMb = Math.max(rssMb, process.memoryUsage().rss / 2 ** 20)), 200);
     const appRun = await cpuWhile(
+      db,
       () => client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler)),
       client.pid,
     );
@@ -149,7 +150,7 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
         }),
       ),
     );
-    log(`\nWhere a search's time goes: CPU per search (ms, user + system, warm-up included) of the app's server, of PostgreSQL's processes (all of them: another program using PostgreSQL meanwhile counts too) and of the load client, against the anchor's; "${os.cpus().length} cores allow" is the searches per second that CPU would allow with every core busy\n`);
+    log(`\nWhere a search's time goes: CPU per search (ms, user + system, warm-up included) of the app's server, of the PostgreSQL backends serving the benchmark's database and of the load client, against the anchor's; "${os.cpus().length} cores allow" is the searches per second that CPU would allow with every core busy\n`);
     const cell = (v: number | null) => (v === null ? '—' : v.toFixed(1));
     const allow = (c: PerSearchCpu) => perSecond((os.cpus().length * 1000) / cpuTotal(c));
     log(
