@@ -26,7 +26,9 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
     /** Opens a session; only the staff sign-in's second step passes scope 'staff'. */
     async issue(userId: number, meta: { scope: SessionScope; ip?: string; userAgent?: string }) {
       const sessionId = randomUUID();
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      // One clock reading for the row and both claims: the token lives exactly ttlSeconds, however long the insert takes.
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
       await db
         .insertInto('sessions')
         .values({
@@ -44,8 +46,8 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
         .setSubject(String(userId))
         .setJti(sessionId)
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
       return { token, expiresAt: expiresAt.toISOString(), sessionId };
     },
