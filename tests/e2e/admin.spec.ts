@@ -34,7 +34,7 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
   await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/roles\/create$/);
-  await page.getByLabel('Name').fill(roleName);
+  await page.getByRole('textbox', { name: 'Name' }).fill(roleName);
   const users = page.getByRole('group', { name: 'Users' });
   await users.getByLabel('Select all: Users').check();
   await expect(users.locator('input[name="delete_user"]')).toBeChecked();
@@ -56,7 +56,7 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
   await expect(page.getByText(`Role “${roleName}” saved`)).toBeVisible();
   // The server's own validation lands on the field: a second role with the same name
   await page.goto('/admin/roles/create');
-  await page.getByLabel('Name').fill(roleName);
+  await page.getByRole('textbox', { name: 'Name' }).fill(roleName);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name has already been taken')).toBeVisible();
 
@@ -64,7 +64,7 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
   const country = `Testland ${run}`;
   const iso2 = `Q${run.slice(-1).toUpperCase().replace(/[^A-Z]/, 'Z')}`;
   await page.goto('/admin/geographic/countries/create');
-  await page.getByLabel('Name').fill(country);
+  await page.getByRole('textbox', { name: 'Name' }).fill(country);
   await page.getByLabel('ISO 2').fill(iso2);
   await page.getByLabel('Latitude').fill('abc');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -76,7 +76,7 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
 
   const state = `Test State ${run}`;
   await page.goto('/admin/geographic/states/create');
-  await page.getByLabel('Name').fill(state);
+  await page.getByRole('textbox', { name: 'Name' }).fill(state);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Country is required')).toBeVisible();
   await pickAutocomplete(page, 'Country', country);
@@ -85,7 +85,7 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
 
   const city = `Testville ${run}`;
   await page.goto('/admin/geographic/cities/create');
-  await page.getByLabel('Name').fill(city);
+  await page.getByRole('textbox', { name: 'Name' }).fill(city);
   await pickAutocomplete(page, 'Country', country);
   await pickAutocomplete(page, 'State', state);
   await page.getByRole('button', { name: 'Save' }).click();
