@@ -134,6 +134,8 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
   const timeoutMs = opts.timeoutMs ?? SSR_TIMEOUT_MS;
   const dataBudgetMs = opts.dataBudgetMs ?? Math.min(SSR_DATA_BUDGET_MS, timeoutMs);
   const origin = app.config.publicOrigin;
+  // The back office loads the app's start and its own chunks, none of the storefront's.
+  const adminTemplate = template.replace(storefrontPreloads, '');
 
   const send = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(body);
@@ -149,8 +151,7 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     // crawlers keep the pages they know; the back office and staff previewing the storefront are let through.
     const down = isAdmin ? null : await maintenanceFor(app, request);
     if (down) reply.header('Retry-After', String(down.retryAfterSeconds));
-    // The back office loads the app's start and its own chunks, none of the storefront's.
-    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(isAdmin ? template.replace(storefrontPreloads, '') : template, locale, { title: null, description: null, extra: [] }, null));
+    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(isAdmin ? adminTemplate : template, locale, { title: null, description: null, extra: [] }, null));
 
     // English has no prefix: /en/x is /x.
     if (prefix === defaultLocale) return reply.redirect(`${pagePath}${search}`, 301);

@@ -41,7 +41,7 @@ describe('booking confirmation mail as a job', () => {
     t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: request(from), token: driver.auth, headers: { 'idempotency-key': randomUUID(), 'accept-language': language } });
   /** A worker of its own (as another server process would run), sending through `mailer`. */
   const worker = (mailer: Mailer, leaseMs = 60_000) => {
-    const w = startWorker(createJobQueue(t.db, { leaseMs }), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: t.db, mailer, log: t.app.log }) }, { log: t.app.log, pollMs: 20 });
+    const w = startWorker(createJobQueue(t.db, { leaseMs }), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: t.db, mailer }) }, { log: t.app.log, pollMs: 20 });
     workers.push(w);
     return w;
   };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
@@ -17,9 +16,6 @@ export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | '
   hotel: Pick<Booking['hotel'], 'hotelName'>;
   room: Pick<Booking['room'], 'name'>;
 };
-
-/** The account a booking mail goes to (its own verified address); the signed-in caller's when at hand. */
-export type MailAccount = { email: string; first_name: string; email_verified_at: string | null };
 
 /** Where an in-app notification about a booking leads: its booking id follows. */
 export const BOOKING_LINK_PREFIX = '/book/history?booking=';
@@ -65,7 +61,7 @@ export function notificationText(booking: NoticeFacts, notice: BookingNotice, lo
   return { title: text.title, description: text.body };
 }
 
-export type BookingMailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+export type BookingMailDeps = { db: Db; mailer: Mailer };
 
 /** The job that mails a booking's notice to its driver, queued in the transaction that made the change. */
 export const BOOKING_MAIL_JOB = 'booking:mail';

@@ -13,7 +13,7 @@ import { HttpError } from '@server/lib/errors';
 import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
 import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
-import { BOOKING_LINK_PREFIX, BOOKING_MAIL_JOB, bookingMailPayload, notificationText, queueBookingMail, writeNotification, type BookingNotice, type MailAccount } from './notify';
+import { BOOKING_LINK_PREFIX, BOOKING_MAIL_JOB, bookingMailPayload, notificationText, queueBookingMail, writeNotification, type BookingNotice } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
 import { hotelClockOf, loadBooking, stayColumns, toBooking, type BookingRow } from './records';
 import { reportableNight } from '../parkingReports/rules';
@@ -221,8 +221,8 @@ function baseRow(ctx: CreateContext, hash: string) {
 
 type CreateContext = {
   userId: number;
-  /** The signed-in caller: the first event's actor and the mail's recipient, known without reading them again. */
-  account: MailAccount & { last_name: string };
+  /** The signed-in caller: the first event's actor, known without reading it again. */
+  account: { first_name: string; last_name: string };
   locale: string;
   hotelId: number;
   roomId: number;
