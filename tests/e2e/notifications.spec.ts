@@ -161,14 +161,23 @@ test.describe('notifications', () => {
       await expect(linkDialog).toBeHidden();
       // The writer is back in the text, the linked words still selected: End goes past them.
       await expect(editor.getByRole('link', { name: 'Details' })).toBeVisible();
+      // The form holds the link too (the preview is drawn from the form's value) before the writer types on.
+      const preview = staff.getByTestId('mass-preview');
+      await expect(preview.getByRole('link', { name: 'Details' })).toHaveAttribute('href', 'https://example.com/parking');
       await expect(editor).toBeFocused();
+      // Tiptap puts the selection back a frame after the focus: End must come after it, or the selection comes back.
+      await expect.poll(() => staff.evaluate(() => window.getSelection()?.toString())).toBe('Details');
       await staff.keyboard.press('End');
+      // The editor reads the moved caret on the browser's selectionchange, a task that a quick Enter (input comes first)
+      // can overtake and replace the linked words: wait until Tiptap's own state (on its element) has it.
+      await expect
+        .poll(() => editor.evaluate((el) => (el as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty))
+        .toBe(true);
       await staff.keyboard.press('Enter');
       await staff.getByRole('button', { name: 'Bulleted list', exact: true }).click();
       await staff.keyboard.type('Exit 12');
       await staff.keyboard.press('Enter');
       await staff.keyboard.type('Exit 14');
-      const preview = staff.getByTestId('mass-preview');
       await expect(preview.locator('strong')).toHaveText('closed');
       await expect(preview.getByRole('link', { name: 'Details' })).toHaveAttribute('href', 'https://example.com/parking');
       await expect(preview.locator('li')).toHaveText(['Exit 12', 'Exit 14']);
