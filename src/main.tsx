@@ -5,7 +5,7 @@ import { CURRENCY_KEY } from './i18n/currency';
 import { storedUnit } from './i18n/units';
 import { installChunkReloadGuard } from './chunkReload';
 import { firstInteraction, holdInput, noteFirstInteraction } from './ssr/firstInteraction';
-import { hydratesOnInteraction } from './ssr/payload';
+import { hydratesOnInteraction, serverRendered } from './ssr/payload';
 
 /**
  * A server-rendered page marked to hydrate on interaction (src/ssr/context.ts, `useHydrateOnInteraction`) loads the
@@ -40,11 +40,11 @@ async function start() {
   installChunkReloadGuard();
   noteFirstInteraction();
   const root = document.getElementById('root');
+  // A server's page can be typed into and pressed before the app has it (the login form while the app downloads on a
+  // slow link): that is kept and done once it has (a press would otherwise submit the form to the page's address).
+  if (root && serverRendered()) holdInput(root);
   const waits = hydratesOnInteraction();
-  if (root && waits !== null && !personalised() && !(waits === 'units' && otherUnit())) {
-    holdInput(root);
-    await firstInteraction();
-  }
+  if (root && waits !== null && !personalised() && !(waits === 'units' && otherUnit())) await firstInteraction();
   const { boot } = await import('./boot');
   await boot();
 }

@@ -40,12 +40,16 @@ const NATIVE = 'a[href], input, textarea, select, label, summary';
 /** What does something only with the app: buttons, and the closed selects (src/storefront/forms/MenuSelect.tsx). */
 const PRESSABLE = 'button, [role="button"], [role="combobox"]';
 
+/** Whether React has been handed this container (`hydrateRoot` marks it; an internal field, the same since React 17). */
+const reactHasRoot = (root: HTMLElement) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+
 /** Starts keeping what the visitor does on the server's markup until the app runs (then `replayHeldInput`). */
 export function holdInput(root: HTMLElement) {
   const typed = new Map<Field, string>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target)) return;
+    // Once React has the root it takes presses itself (hydrating the part pressed first): pressing again would be twice.
+    if (!target || !root.contains(target) || reactHasRoot(root)) return;
     // A switch or a check box would change on screen and not in the app (which starts from the server's state): it is
     // left as it was and tapped again once the app has it. Other fields and links work by themselves.
     const toggle = target.closest<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');

@@ -26,6 +26,11 @@ export const STOREFRONT_PRELOAD_ATTRIBUTE = 'data-storefront-preload';
  * Whether this page was rendered to be taken over on the first interaction, read without parsing the payload: null if
  * not, else the attribute's value ('' always, 'units' unless the reader's distance unit differs: src/ssr/context.ts).
  */
+/** Whether the server rendered this page (it carries a payload): the app will hydrate its markup. */
+export function serverRendered(): boolean {
+  return document.getElementById(SSR_PAYLOAD_ID) !== null;
+}
+
 export function hydratesOnInteraction(): string | null {
   return document.getElementById(SSR_PAYLOAD_ID)?.getAttribute(HYDRATE_ON_INTERACTION_ATTRIBUTE) ?? null;
 }
