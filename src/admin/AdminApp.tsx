@@ -16,6 +16,7 @@ import { VerifyPage } from './auth/VerifyPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { adminI18nOptions, adminLocales, loadAdminTranslations, type AdminTranslations } from './i18n';
 import { AdminLayout } from './layout/AdminLayout';
+import { preloadScreenAt } from './lazyScreen';
 import { adminResources } from './resources';
 
 export type AdminAppProps = { locale: Locale };
@@ -109,6 +110,10 @@ export function AdminApp({ locale }: AdminAppProps) {
   const [translations, setTranslations] = useState<AdminTranslations | null>(null);
   useEffect(() => {
     let live = true;
+    // The screen being opened downloads beside the words, not after the first render asks for it.
+    const base = withLocale(locale, '/admin');
+    const path = window.location.pathname;
+    if (path.startsWith(base)) preloadScreenAt(adminResources, path.slice(base.length));
     void loadAdminTranslations(locale).then((t) => live && setTranslations(t));
     return () => {
       live = false;

@@ -1,6 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { defineAdminResource } from '../declaration';
-import { AdvertiseRequestEdit, AdvertiseRequestList } from './AdvertiseRequestScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const AdvertiseRequestEdit = lazyScreen(() => import('./AdvertiseRequestScreens'), 'AdvertiseRequestEdit');
+const AdvertiseRequestList = lazyScreen(() => import('./AdvertiseRequestScreens'), 'AdvertiseRequestList');
 
 /** Hotel owners' requests from /advertise, worked by staff: status new → contacted → won/lost, notes, CSV export. */
 export const advertiseRequests = defineAdminResource({

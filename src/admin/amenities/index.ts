@@ -1,8 +1,10 @@
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import { defineAdminResource } from '../declaration';
-import { AmenityCreate } from './AmenityCreate';
-import { AmenityEdit } from './AmenityEdit';
-import { AmenityList } from './AmenityList';
+import { lazyScreen } from '../lazyScreen';
+
+const AmenityCreate = lazyScreen(() => import('./AmenityCreate'), 'AmenityCreate');
+const AmenityEdit = lazyScreen(() => import('./AmenityEdit'), 'AmenityEdit');
+const AmenityList = lazyScreen(() => import('./AmenityList'), 'AmenityList');
 
 /** Amenities; selecting several deletes them or sets them featured in one call (deleteMultiple / updateMultiple). */
 export const amenities = defineAdminResource({

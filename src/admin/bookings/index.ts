@@ -1,7 +1,9 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { defineAdminResource } from '../declaration';
-import { BookingListRoutes } from './BookingListRoutes';
-import { BookingShow } from './BookingShow';
+import { lazyScreen } from '../lazyScreen';
+
+const BookingListRoutes = lazyScreen(() => import('./BookingListRoutes'), 'BookingListRoutes');
+const BookingShow = lazyScreen(() => import('./BookingShow'), 'BookingShow');
 
 /**
  * Bookings: made by drivers, seen and cancelled by staff (GET /admin/bookings, /admin/bookings/{id},

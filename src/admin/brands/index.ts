@@ -1,8 +1,10 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { defineAdminResource } from '../declaration';
-import { BrandCreate } from './BrandCreate';
-import { BrandEdit } from './BrandEdit';
-import { BrandList } from './BrandList';
+import { lazyScreen } from '../lazyScreen';
+
+const BrandCreate = lazyScreen(() => import('./BrandCreate'), 'BrandCreate');
+const BrandEdit = lazyScreen(() => import('./BrandEdit'), 'BrandEdit');
+const BrandList = lazyScreen(() => import('./BrandList'), 'BrandList');
 
 export const brands = defineAdminResource({
   name: 'brands',

@@ -1,8 +1,10 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import { defineAdminResource } from '../declaration';
-import { CityCreate } from './CityCreate';
-import { CityEdit } from './CityEdit';
-import { CityList } from './CityList';
+import { lazyScreen } from '../lazyScreen';
+
+const CityCreate = lazyScreen(() => import('./CityCreate'), 'CityCreate');
+const CityEdit = lazyScreen(() => import('./CityEdit'), 'CityEdit');
+const CityList = lazyScreen(() => import('./CityList'), 'CityList');
 
 export const cities = defineAdminResource({
   name: 'geographic/cities',

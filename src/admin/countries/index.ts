@@ -1,8 +1,10 @@
 import PublicIcon from '@mui/icons-material/Public';
 import { defineAdminResource } from '../declaration';
-import { CountryCreate } from './CountryCreate';
-import { CountryEdit } from './CountryEdit';
-import { CountryList } from './CountryList';
+import { lazyScreen } from '../lazyScreen';
+
+const CountryCreate = lazyScreen(() => import('./CountryCreate'), 'CountryCreate');
+const CountryEdit = lazyScreen(() => import('./CountryEdit'), 'CountryEdit');
+const CountryList = lazyScreen(() => import('./CountryList'), 'CountryList');
 
 export const countries = defineAdminResource({
   name: 'geographic/countries',

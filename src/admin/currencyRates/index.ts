@@ -1,6 +1,8 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { defineAdminResource } from '../declaration';
-import { CurrencyRatesPage } from './CurrencyRatesPage';
+import { lazyScreen } from '../lazyScreen';
+
+const CurrencyRatesPage = lazyScreen(() => import('./CurrencyRatesPage'), 'CurrencyRatesPage');
 
 /** One settings page, not a list of records: the conversion rates of display currencies. */
 export const currencyRates = defineAdminResource({

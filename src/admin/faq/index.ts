@@ -1,6 +1,10 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import { defineAdminResource } from '../declaration';
-import { FaqCreate, FaqEdit, FaqList } from './FaqScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const FaqCreate = lazyScreen(() => import('./FaqScreens'), 'FaqCreate');
+const FaqEdit = lazyScreen(() => import('./FaqScreens'), 'FaqEdit');
+const FaqList = lazyScreen(() => import('./FaqScreens'), 'FaqList');
 
 /** The FAQ on /faq: questions by topic, in every language (English fallback). */
 export const faq = defineAdminResource({

@@ -1,9 +1,11 @@
 import HotelIcon from '@mui/icons-material/Hotel';
 import { defineAdminResource } from '../declaration';
-import { HotelCreate } from './HotelCreate';
-import { HotelEdit } from './HotelEdit';
+import { lazyScreen } from '../lazyScreen';
 import { hotelFromApi, hotelToApi } from './hotelRecord';
-import { HotelList } from './HotelList';
+
+const HotelCreate = lazyScreen(() => import('./HotelCreate'), 'HotelCreate');
+const HotelEdit = lazyScreen(() => import('./HotelEdit'), 'HotelEdit');
+const HotelList = lazyScreen(() => import('./HotelList'), 'HotelList');
 
 /** Hotels: the spec lists them at GET /hotels (staff see every status) and updates them at PUT /admin/hotel/{id}. */
 export const hotels = defineAdminResource({

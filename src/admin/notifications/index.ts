@@ -1,8 +1,11 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { MassNotification } from '@/api';
 import { defineAdminResource } from '../declaration';
-import { MassNotificationCreate, MassNotificationEdit } from './MassNotificationScreens';
-import { MassNotificationList } from './MassNotificationList';
+import { lazyScreen } from '../lazyScreen';
+
+const MassNotificationCreate = lazyScreen(() => import('./MassNotificationScreens'), 'MassNotificationCreate');
+const MassNotificationEdit = lazyScreen(() => import('./MassNotificationScreens'), 'MassNotificationEdit');
+const MassNotificationList = lazyScreen(() => import('./MassNotificationList'), 'MassNotificationList');
 
 type Translation = { locale: string; title: string; body: string };
 

@@ -1,6 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { defineAdminResource } from '../declaration';
-import { PageEdit, PageList } from './PageScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const PageEdit = lazyScreen(() => import('./PageScreens'), 'PageEdit');
+const PageList = lazyScreen(() => import('./PageScreens'), 'PageList');
 
 /** /about, /terms and /privacy: their text, staff-edited (fixed addresses: no create, no delete). */
 export const pages = defineAdminResource({

@@ -1,6 +1,9 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { defineAdminResource } from '../declaration';
-import { ParkingReportEdit, ParkingReportList } from './ParkingReportScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const ParkingReportEdit = lazyScreen(() => import('./ParkingReportScreens'), 'ParkingReportEdit');
+const ParkingReportList = lazyScreen(() => import('./ParkingReportScreens'), 'ParkingReportList');
 
 /** Drivers' reports of tonight's truck parking: staff read them all and hide an abusive one (issue 15). */
 export const parkingReports = defineAdminResource({

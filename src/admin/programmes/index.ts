@@ -1,6 +1,9 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { defineAdminResource } from '../declaration';
-import { ProgrammeEdit, ProgrammeList } from './ProgrammeScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const ProgrammeEdit = lazyScreen(() => import('./ProgrammeScreens'), 'ProgrammeEdit');
+const ProgrammeList = lazyScreen(() => import('./ProgrammeScreens'), 'ProgrammeList');
 
 /** The four partner programme pages' text and brands (their addresses are fixed: no create, no delete). */
 export const programmes = defineAdminResource({

@@ -1,6 +1,10 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { defineAdminResource } from '../declaration';
-import { PromotionCreate, PromotionEdit, PromotionList } from './PromotionScreens';
+import { lazyScreen } from '../lazyScreen';
+
+const PromotionCreate = lazyScreen(() => import('./PromotionScreens'), 'PromotionCreate');
+const PromotionEdit = lazyScreen(() => import('./PromotionScreens'), 'PromotionEdit');
+const PromotionList = lazyScreen(() => import('./PromotionScreens'), 'PromotionList');
 
 /** Promotions on /promotions: text in every language (English fallback), brand, validity, DEMO flag (issue 14). */
 export const promotions = defineAdminResource({

@@ -1,8 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { defineAdminResource } from '../declaration';
-import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
-import { RoleList } from './RoleList';
+import { lazyScreen } from '../lazyScreen';
+
+const RoleCreate = lazyScreen(() => import('./RoleCreate'), 'RoleCreate');
+const RoleEdit = lazyScreen(() => import('./RoleEdit'), 'RoleEdit');
+const RoleList = lazyScreen(() => import('./RoleList'), 'RoleList');
 
 type WithPermissions = { permissions?: ReadonlyArray<{ id: number }> };
 

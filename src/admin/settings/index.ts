@@ -1,7 +1,9 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { ADMIN_ACCESS } from '@/authProvider/permissions';
 import { defineAdminResource } from '../declaration';
-import { SettingsPage } from './SettingsPage';
+import { lazyScreen } from '../lazyScreen';
+
+const SettingsPage = lazyScreen(() => import('./SettingsPage'), 'SettingsPage');
 
 /**
  * "Account Settings" (spec: Admin side menu): every staff member's own settings, and for those with change_setting the

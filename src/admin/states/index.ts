@@ -1,8 +1,10 @@
 import MapIcon from '@mui/icons-material/Map';
 import { defineAdminResource } from '../declaration';
-import { StateCreate } from './StateCreate';
-import { StateEdit } from './StateEdit';
-import { StateList } from './StateList';
+import { lazyScreen } from '../lazyScreen';
+
+const StateCreate = lazyScreen(() => import('./StateCreate'), 'StateCreate');
+const StateEdit = lazyScreen(() => import('./StateEdit'), 'StateEdit');
+const StateList = lazyScreen(() => import('./StateList'), 'StateList');
 
 export const states = defineAdminResource({
   name: 'geographic/states',

@@ -1,7 +1,9 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { defineAdminResource } from '../declaration';
-import { SupplierRoomMapEdit } from './SupplierRoomMapEdit';
-import { SupplierRoomMapList } from './SupplierRoomMapList';
+import { lazyScreen } from '../lazyScreen';
+
+const SupplierRoomMapEdit = lazyScreen(() => import('./SupplierRoomMapEdit'), 'SupplierRoomMapEdit');
+const SupplierRoomMapList = lazyScreen(() => import('./SupplierRoomMapList'), 'SupplierRoomMapList');
 
 /** Which of our rooms each DerbySoft room type is sold as, per hotel: seen and corrected by staff. */
 export const supplierRoomMaps = defineAdminResource({

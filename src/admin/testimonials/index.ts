@@ -1,7 +1,11 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { defineAdminResource } from '../declaration';
-import { TestimonialCreate, TestimonialEdit } from './TestimonialScreens';
-import { TestimonialList } from './TestimonialList';
+import { lazyScreen } from '../lazyScreen';
+
+const TestimonialCreate = lazyScreen(() => import('./TestimonialScreens'), 'TestimonialCreate');
+const TestimonialEdit = lazyScreen(() => import('./TestimonialScreens'), 'TestimonialEdit');
+
+const TestimonialList = lazyScreen(() => import('./TestimonialList'), 'TestimonialList');
 
 /** Drivers' testimonials for the home page and /testimonials: publish, order, photo (issue 14). */
 export const testimonials = defineAdminResource({

@@ -1,10 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { createElement } from 'react';
 import { defineAdminResource } from '../declaration';
-import { UserCreate } from '../users/UserCreate';
-import { UserEdit } from '../users/UserEdit';
-import { UserList } from '../users/UserList';
+import { lazyScreen } from '../lazyScreen';
 import { userName, withRoleIds } from '../users/userRecord';
+
+const UserCreate = lazyScreen(() => import('../users/UserCreate'), 'UserCreate');
+const UserEdit = lazyScreen(() => import('../users/UserEdit'), 'UserEdit');
+const UserList = lazyScreen(() => import('../users/UserList'), 'UserList');
 
 export const TRUCKER_ROLE = 'Trucker';
 

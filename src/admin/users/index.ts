@@ -1,9 +1,11 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { defineAdminResource } from '../declaration';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyScreen } from '../lazyScreen';
 import { userName, withRoleIds } from './userRecord';
+
+const UserCreate = lazyScreen(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyScreen(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
 
 /** Admin Users: the staff (superusers, or a role with access_admin_dashboard). */
 export const users = defineAdminResource({
