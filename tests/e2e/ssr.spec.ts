@@ -208,19 +208,14 @@ test.describe('hydration', () => {
       if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
     });
     // The app's start is held back until the visitor has typed and pressed, as on a slow link.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const app = await appHeldBack(page);
     await page.goto('/utility/help');
     await page.getByLabel('Your name').fill('Early Bird');
     await page.getByLabel('Email').fill('early@example.com');
     await page.getByLabel('Your question').fill('Is there truck parking at the Dallas hotels?');
     await page.getByRole('button', { name: 'Send question' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
-    release();
+    app.release();
     // The press is done once the app runs, with the text typed before: only the topic (a list the app opens) is missing.
     await expect(page.locator('#help-topic')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Your name')).toHaveValue('Early Bird');
