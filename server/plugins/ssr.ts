@@ -77,6 +77,19 @@ const preloadsMarked = (attribute: string) => new RegExp(`[ \\t]*<link rel="modu
 const appPreloads = preloadsMarked(APP_PRELOAD_ATTRIBUTE);
 const storefrontPreloads = preloadsMarked(STOREFRONT_PRELOAD_ATTRIBUTE);
 
+/**
+ * What a back-office page shows until its app has drawn (React's first render replaces it): the loader the app starts
+ * with (src/admin/AdminApp.tsx), in the brand colour (src/theme.ts PRIMARY), so a slow link shows it at once instead of
+ * a blank page while the app downloads.
+ */
+const ADMIN_LOADER = [
+  '<div style="min-height:100vh;display:grid;place-items:center">',
+  '<svg role="progressbar" aria-label="Loading" width="40" height="40" viewBox="22 22 44 44" style="color:#005288;animation:rr-spin 1.4s linear infinite">',
+  '<circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" stroke-width="3.6" stroke-dasharray="80 200"></circle></svg>',
+  '<style>@keyframes rr-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>',
+  '</div>',
+].join('');
+
 /** The template with the page's language, head and (when rendered) body. Replacer functions: a '$&' stays text. */
 function assemble(template: string, locale: Locale, head: Head, body: { html: string; payload: string; styles: string; hydrateOnInteraction: boolean } | null): string {
   // A page that loads the app on the first interaction must not have the browser fetch it all at once.
@@ -135,7 +148,7 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
   const dataBudgetMs = opts.dataBudgetMs ?? Math.min(SSR_DATA_BUDGET_MS, timeoutMs);
   const origin = app.config.publicOrigin;
   // The back office loads the app's start and its own chunks, none of the storefront's.
-  const adminTemplate = template.replace(storefrontPreloads, '');
+  const adminTemplate = template.replace(storefrontPreloads, '').replace('<div id="root"></div>', () => `<div id="root">${ADMIN_LOADER}</div>`);
 
   const send = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(body);

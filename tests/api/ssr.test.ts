@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import { PRIMARY } from '@/theme';
 import type { RenderPage, SsrOptions } from '@server/plugins/ssr';
 import { setupTestApp, siteDirectory, type SignedIn, type TestContext } from './harness';
 
@@ -86,6 +87,10 @@ describe('server-rendered pages', () => {
       const admin = await site.inject({ method: 'GET', url: '/admin/hotels' });
       expect(admin.body).toContain('href="/assets/boot.js" data-app-preload>');
       expect(admin.body).not.toContain('StorefrontApp.js');
+      // Until the back office has drawn, its page shows the app's first loader, in the brand colour (not a blank page).
+      expect(admin.body).toMatch(/<div id="root"><div [^>]*><svg role="progressbar" aria-label="Loading"/);
+      expect(admin.body).toContain(`color:${PRIMARY}`);
+      expect(faq.body).not.toContain('role="progressbar"');
     } finally {
       writeFileSync(path.join(siteDir, 'index.html'), template);
     }
@@ -125,7 +130,8 @@ describe('server-rendered pages', () => {
     for (const url of ['/admin', '/admin/hotels', '/auth/login', '/de/profile', '/book/history', '/hotels/reservation/x']) {
       const res = await site.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root"></div>');
+      // The back office's pages hold only the app's first loader (the server draws nothing of the app).
+      expect(res.body, url).toMatch(url.startsWith('/admin') ? /<div id="root"><div [^>]*><svg role="progressbar"[^]*?<\/svg><style>[^<]*<\/style><\/div><\/div>/ : /<div id="root"><\/div>/);
     }
     expect(rendered).toBe(0);
   });
