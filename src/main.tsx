@@ -40,8 +40,8 @@ async function start() {
   installChunkReloadGuard();
   noteFirstInteraction();
   const root = document.getElementById('root');
-  // A server's page can be typed into and pressed before the app has it (the login form while the app downloads on a
-  // slow link): that is kept and done once it has (a press would otherwise submit the form to the page's address).
+  // A server's page can be typed into and pressed before the app has it (the help centre's form while the app
+  // downloads on a slow link): that is kept and done once it has (a press would submit the form to the page's address).
   if (root && serverRendered()) holdInput(root);
   const waits = hydratesOnInteraction();
   if (root && waits !== null && !personalised() && !(waits === 'units' && otherUnit())) await firstInteraction();

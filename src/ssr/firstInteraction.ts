@@ -40,9 +40,6 @@ const NATIVE = 'a[href], input, textarea, select, label, summary';
 /** What does something only with the app: buttons, and the closed selects (src/storefront/forms/MenuSelect.tsx). */
 const PRESSABLE = 'button, [role="button"], [role="combobox"]';
 
-/** Whether React has been handed this container (`hydrateRoot` marks it; an internal field, the same since React 17). */
-const reactHasRoot = (root: HTMLElement) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-
 /** Starts keeping what the visitor does on the server's markup until the app runs (then `replayHeldInput`). */
 export function holdInput(root: HTMLElement) {
   const typed = new Map<Field, string>();
@@ -84,11 +81,15 @@ export function holdInput(root: HTMLElement) {
   };
 }
 
+/** Whether React has marked a DOM node with one of its internal fields (`__reactProps$…`: the same since React 17). */
+const reactMarked = (node: Element, field: '__reactProps$' | '__reactContainer$') => Object.keys(node).some((key) => key.startsWith(field));
+/** Whether React has been handed this container (`hydrateRoot` marks it before hydrating any of it). */
+const reactHasRoot = (root: HTMLElement) => reactMarked(root, '__reactContainer$');
 /**
- * Whether React has taken this element over: it keeps its props on the node (an internal field, the same since
- * React 17). The root's effects can run while a part of the page (a Suspense boundary) is still being hydrated.
+ * Whether React has taken this element over (it keeps its props on the node). The root's effects can run while a part
+ * of the page (a Suspense boundary) is still being hydrated.
  */
-const hydratedNode = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+const hydratedNode = (node: Element) => reactMarked(node, '__reactProps$');
 
 /** Resolves once `node` is hydrated (checked every 50 ms, for at most 5 s). */
 async function hydratedSoon(node: Element) {

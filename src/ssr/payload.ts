@@ -26,13 +26,13 @@ export const STOREFRONT_PRELOAD_ATTRIBUTE = 'data-storefront-preload';
  * Whether this page was rendered to be taken over on the first interaction, read without parsing the payload: null if
  * not, else the attribute's value ('' always, 'units' unless the reader's distance unit differs: src/ssr/context.ts).
  */
+export function hydratesOnInteraction(): string | null {
+  return document.getElementById(SSR_PAYLOAD_ID)?.getAttribute(HYDRATE_ON_INTERACTION_ATTRIBUTE) ?? null;
+}
+
 /** Whether the server rendered this page (it carries a payload): the app will hydrate its markup. */
 export function serverRendered(): boolean {
   return document.getElementById(SSR_PAYLOAD_ID) !== null;
-}
-
-export function hydratesOnInteraction(): string | null {
-  return document.getElementById(SSR_PAYLOAD_ID)?.getAttribute(HYDRATE_ON_INTERACTION_ATTRIBUTE) ?? null;
 }
 
 /** The payload of this page, or null for the client-only shell. */
