@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { PRIMARY } from './brandColour';
 
-export const PRIMARY = '#005288';
+export { PRIMARY };
 
 /** One theme for storefront and admin; direction follows the interface language, the mode the user's settings (admin). */
 export function createAppTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 'light'): Theme {

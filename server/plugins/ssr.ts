@@ -9,6 +9,8 @@ import { APP_SHELL_PATH } from '@/pwa/appShell';
 import { APP_PRELOAD_ATTRIBUTE, STOREFRONT_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
+import { PRIMARY } from '@/brandColour';
+import { serverI18n } from '../lib/i18n';
 import { contentJsonLd } from '../modules/faq/seo';
 import { findPublicHotel, hotelHead } from '../modules/hotels/seo';
 import { maintenanceFor, PREVIEW_COOKIE, previewCookieOf } from '../modules/settings/preview';
@@ -79,16 +81,19 @@ const storefrontPreloads = preloadsMarked(STOREFRONT_PRELOAD_ATTRIBUTE);
 
 /**
  * What a back-office page shows until its app has drawn (React's first render replaces it): the loader the app starts
- * with (src/admin/AdminApp.tsx), in the brand colour (src/theme.ts PRIMARY), so a slow link shows it at once instead of
- * a blank page while the app downloads.
+ * with (src/admin/AdminApp.tsx), in the brand colour and the page's language, so a slow link shows it at once instead
+ * of a blank page while the app downloads.
  */
-const ADMIN_LOADER = [
-  '<div style="min-height:100vh;display:grid;place-items:center">',
-  '<svg role="progressbar" aria-label="Loading" width="40" height="40" viewBox="22 22 44 44" style="color:#005288;animation:rr-spin 1.4s linear infinite">',
-  '<circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" stroke-width="3.6" stroke-dasharray="80 200"></circle></svg>',
-  '<style>@keyframes rr-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>',
-  '</div>',
-].join('');
+function adminLoader(locale: Locale): string {
+  const label = escapeHtml(serverI18n.t('loading', { lng: locale, ns: 'common' }));
+  return [
+    '<div style="min-height:100vh;display:grid;place-items:center">',
+    `<svg role="progressbar" aria-label="${label}" width="40" height="40" viewBox="22 22 44 44" style="color:${PRIMARY};animation:rr-spin 1.4s linear infinite">`,
+    '<circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" stroke-width="3.6" stroke-dasharray="80 200"></circle></svg>',
+    '<style>@keyframes rr-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>',
+    '</div>',
+  ].join('');
+}
 
 /** The template with the page's language, head and (when rendered) body. Replacer functions: a '$&' stays text. */
 function assemble(template: string, locale: Locale, head: Head, body: { html: string; payload: string; styles: string; hydrateOnInteraction: boolean } | null): string {
@@ -148,7 +153,8 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
   const dataBudgetMs = opts.dataBudgetMs ?? Math.min(SSR_DATA_BUDGET_MS, timeoutMs);
   const origin = app.config.publicOrigin;
   // The back office loads the app's start and its own chunks, none of the storefront's.
-  const adminTemplate = template.replace(storefrontPreloads, '').replace('<div id="root"></div>', () => `<div id="root">${ADMIN_LOADER}</div>`);
+  const adminShell = template.replace(storefrontPreloads, '');
+  const adminTemplate = (locale: Locale) => adminShell.replace('<div id="root"></div>', () => `<div id="root">${adminLoader(locale)}</div>`);
 
   const send = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(body);
@@ -164,7 +170,7 @@ export function createPageHandler(app: FastifyInstance, template: string, opts: 
     // crawlers keep the pages they know; the back office and staff previewing the storefront are let through.
     const down = isAdmin ? null : await maintenanceFor(app, request);
     if (down) reply.header('Retry-After', String(down.retryAfterSeconds));
-    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(isAdmin ? adminTemplate : template, locale, { title: null, description: null, extra: [] }, null));
+    if (clientOnly.test(pagePath)) return send(reply, down ? 503 : 200, assemble(isAdmin ? adminTemplate(locale) : template, locale, { title: null, description: null, extra: [] }, null));
 
     // English has no prefix: /en/x is /x.
     if (prefix === defaultLocale) return reply.redirect(`${pagePath}${search}`, 301);

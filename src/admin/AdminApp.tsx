@@ -1,6 +1,7 @@
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { client } from '../api';
@@ -21,10 +22,12 @@ import { adminResources } from './resources';
 
 export type AdminAppProps = { locale: Locale };
 
+/** Until the back office's own words have loaded: the app's shared ones (src/i18n, started by src/boot.tsx) name it. */
 function Loading() {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }

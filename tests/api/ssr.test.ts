@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { PRIMARY } from '@/theme';
+import { PRIMARY } from '@/brandColour';
 import type { RenderPage, SsrOptions } from '@server/plugins/ssr';
 import { setupTestApp, siteDirectory, type SignedIn, type TestContext } from './harness';
 
@@ -88,8 +88,10 @@ describe('server-rendered pages', () => {
       expect(admin.body).toContain('href="/assets/boot.js" data-app-preload>');
       expect(admin.body).not.toContain('StorefrontApp.js');
       // Until the back office has drawn, its page shows the app's first loader, in the brand colour (not a blank page).
-      expect(admin.body).toMatch(/<div id="root"><div [^>]*><svg role="progressbar" aria-label="Loading"/);
+      expect(admin.body).toMatch(/<div id="root"><div [^>]*><svg role="progressbar" aria-label="Loading…"/);
       expect(admin.body).toContain(`color:${PRIMARY}`);
+      // In the page's language.
+      expect((await site.inject({ method: 'GET', url: '/de/admin/hotels' })).body).toContain('<svg role="progressbar" aria-label="Wird geladen…"');
       expect(faq.body).not.toContain('role="progressbar"');
     } finally {
       writeFileSync(path.join(siteDir, 'index.html'), template);
