@@ -1,12 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { createElement } from 'react';
 import { defineAdminResource } from '../declaration';
-import { lazyScreen } from '../lazyScreen';
+import { UserCreate, UserEdit, UserList } from '../users/screens';
 import { userName, withRoleIds } from '../users/userRecord';
-
-const UserCreate = lazyScreen(() => import('../users/UserCreate'), 'UserCreate');
-const UserEdit = lazyScreen(() => import('../users/UserEdit'), 'UserEdit');
-const UserList = lazyScreen(() => import('../users/UserList'), 'UserList');
 
 export const TRUCKER_ROLE = 'Trucker';
 

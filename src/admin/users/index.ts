@@ -1,11 +1,7 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { defineAdminResource } from '../declaration';
-import { lazyScreen } from '../lazyScreen';
+import { UserCreate, UserEdit, UserList } from './screens';
 import { userName, withRoleIds } from './userRecord';
-
-const UserCreate = lazyScreen(() => import('./UserCreate'), 'UserCreate');
-const UserEdit = lazyScreen(() => import('./UserEdit'), 'UserEdit');
-const UserList = lazyScreen(() => import('./UserList'), 'UserList');
 
 /** Admin Users: the staff (superusers, or a role with access_admin_dashboard). */
 export const users = defineAdminResource({
