@@ -17,6 +17,7 @@ import type {
   RoomCheckRequest,
   SearchMarkersResponse,
   SearchResultsResponse,
+  SearchStartResponse,
   SearchSort,
   TokenResponse,
   Credentials,
@@ -84,9 +85,17 @@ export const api = {
     setUnits: (body: { distance_unit: DistanceUnit | null }) => client.put<User>('/user/units', body),
   },
   hotels: {
-    /** Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. */
-    search: (body: HotelSearchRequest, session: { time: string; userId: string; sessionId: string }) =>
-      client.request<TokenResponse>('POST', '/hotels/search', { body, headers: { 'Session-Time': session.time, 'User-Id': session.userId, 'Session-Id': session.sessionId } }),
+    /**
+     * Starts a search; `session` fills the Session-Time, User-Id and Session-Id headers of spec section 7. With
+     * `firstPage` the answer also carries the first page of results in that sort, once the search is done or `waitMs`
+     * has passed.
+     */
+    search: (body: HotelSearchRequest, session: { time: string; userId: string; sessionId: string }, firstPage?: { waitMs: number; sort_by: SearchSort }) =>
+      client.request<SearchStartResponse>('POST', '/hotels/search', {
+        body,
+        query: firstPage ? { wait: firstPage.waitMs, sort_by: firstPage.sort_by } : undefined,
+        headers: { 'Session-Time': session.time, 'User-Id': session.userId, 'Session-Id': session.sessionId },
+      }),
     results: (query: { token: string; page: number; sort_by?: SearchSort; limit?: number; beyond_reach?: boolean }, signal?: AbortSignal) =>
       client.get<SearchResultsResponse>('/hotels/search/results', query, signal),
     markers: (query: { token: string; sort_by?: SearchSort; beyond_reach?: boolean }, signal?: AbortSignal) => client.get<SearchMarkersResponse>('/hotels/search/markers', query, signal),

@@ -100,6 +100,48 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     expect(page.sort_by).toBe('distance');
   });
 
+  it('answers the first page with the token when asked to wait for it (?wait), in the request\'s sort', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/hotels/search?wait=2000', payload: { checkInDate: CHECK_IN, checkOutDate: CHECK_OUT, city: city.name, province: city.code, sortBy: 'price_asc' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token, results: first } = res.json() as { token: string; results: SearchResultsResponse };
+    expect(first.searching).toBe(false);
+    expect(first.sort_by).toBe('price_asc');
+    expect(names(first)).toEqual(['Near Cheap', 'Far Budget', 'Derby Hotel', 'Mid Pricey', 'Sold Out Lodge']);
+    // The same page a read of page 1 answers afterwards.
+    expect(first).toEqual(await results(token));
+    // Another sort for the first page, as the storefront asks for the sort on show.
+    const sorted = await t.request({ method: 'POST', url: '/api/hotels/search?wait=2000&sort_by=price_desc', payload: { checkInDate: CHECK_IN, checkOutDate: CHECK_OUT, city: city.name, province: city.code } });
+    const desc = sorted.json().results as SearchResultsResponse;
+    expect(desc.sort_by).toBe('price_desc');
+    expect(names(desc)).toEqual(['Mid Pricey', 'Derby Hotel', 'Far Budget', 'Near Cheap', 'Sold Out Lodge']);
+    // Without a wait: the token alone, at once (spec section 4).
+    const plain = await post({ city: city.name, province: city.code });
+    expect(Object.keys(plain.json())).toEqual(['token']);
+  });
+
+  it('answers a search still waiting for its supplier with what it has when the wait is over, and the reads finish it', async () => {
+    let release!: () => void;
+    inv.state.gate = new Promise<void>((r) => (release = r));
+    const res = await t.request({ method: 'POST', url: '/api/hotels/search?wait=100', payload: { checkInDate: CHECK_IN, checkOutDate: CHECK_OUT, city: city.name, province: city.code } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token, results: first } = res.json() as { token: string; results: SearchResultsResponse };
+    expect(first.searching).toBe(true);
+    expect(first.status).toBe('running');
+    expect(first.data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('pending');
+    release();
+    expect((await complete(token)).data.find((h) => h.hotelName === 'Derby Hotel')!.rate.status).toBe('available');
+  });
+
+  it('refuses a wait that is not a number of milliseconds up to 5,000 or an unknown sort, and starts no search', async () => {
+    const before = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const query of ['wait=-1', 'wait=5001', 'wait=soon', 'wait=1.5', 'wait=100&sort_by=stars']) {
+      const res = await t.request({ method: 'POST', url: `/api/hotels/search?${query}`, payload: { checkInDate: CHECK_IN, checkOutDate: CHECK_OUT, city: city.name, province: city.code } });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+    }
+    const after = await t.db.selectFrom('lookups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('geocodes a city and keeps hotels within the default 60 km, nearest first, with parking by default', async () => {
     const page = await search({ city: city.name, province: city.code });
     // Nearest first, the sold-out one after those with a room.

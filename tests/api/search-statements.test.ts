@@ -57,6 +57,16 @@ describe('statements per search', () => {
     expect(ofTheSearch(first.statements).length).toBeGreaterThan(sent.length);
   });
 
+  it('costs the same three statements when the first page comes with the token (POST ?wait), in one request', async () => {
+    await search(place);
+    const { result, statements } = await log.during(() => t.request({ method: 'POST', url: '/api/hotels/search?wait=2000', payload: { checkInDate: day(3), checkOutDate: day(4), ...place } }));
+    expect(result.statusCode, result.body).toBe(201);
+    expect((result.json().results as SearchResultsResponse).data.map((h) => h.hotelName)).toEqual(['Counted Stop', 'Second Stop']);
+    const sent = ofTheSearch(statements);
+    expect(sent, sent.join('\n\n')).toHaveLength(3);
+    expect(sent[2]).toMatch(/with "page" as/);
+  });
+
   it('answers its other pages and its map points from the settled search with one statement each', async () => {
     const posted = await t.request({ method: 'POST', url: '/api/hotels/search', payload: { checkInDate: day(3), checkOutDate: day(4), ...place } });
     const token = posted.json().token as string;

@@ -71,12 +71,24 @@ test.describe('hotel search', () => {
     const parking = page.getByRole('switch', { name: 'Truck parking' }).or(page.getByRole('checkbox', { name: 'Truck parking' }));
     await expect(parking).toBeChecked();
     const rerun = page.waitForRequest(isSearchPost);
+    const pageReads: string[] = [];
+    const countReads = (req: Request) => {
+      if (new URL(req.url()).pathname === '/api/hotels/search/results') pageReads.push(req.url());
+    };
+    page.on('request', countReads);
     await parking.click();
-    const body = (await rerun).postDataJSON() as { parkingAvailable: boolean; city: string };
+    const posted = await rerun;
+    const body = posted.postDataJSON() as { parkingAvailable: boolean; city: string };
     expect(body).toMatchObject({ parkingAvailable: false, city: 'Dallas' });
     await expect(page).toHaveURL(/parking=0/);
     await expect(parking).not.toBeChecked();
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    // The first page came with the token, in the sort on show: no second round trip for it once the search was done.
+    expect(new URL(posted.url()).searchParams.get('sort_by')).toBe('distance');
+    const started = (await (await posted.response())!.json()) as { token: string; results?: { searching: boolean; data: unknown[] } };
+    expect(started.results?.data.length).toBeGreaterThan(0);
+    if (!started.results!.searching) expect(pageReads.filter((url) => url.includes(started.token))).toEqual([]);
+    page.off('request', countReads);
 
     // A filter and a sort, then the URL alone brings the same search back.
     await page.getByTestId('price-79-120').click();
@@ -181,18 +193,26 @@ test.describe('hotel search failures', () => {
     page.on('request', (req) => {
       if (isSearchPost(req)) posts.push(req);
     });
-    // The first read answers 410 Gone, as a search older than 30 minutes does.
+    // From inside the app: a page the server rendered brings its search's first page along, read by no browser
+    // request; the search's POST brings it too.
+    await page.goto('/');
+    await navigateInApp(page, '/hotels?city=Dallas&province=TX');
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(posts.length).toBe(1);
+    // Sorted later, the search has expired: the read answers 410 Gone, as one older than 30 minutes does, and the
+    // search is posted again.
     let expired = false;
     await page.route('**/api/hotels/search/results?*', async (route) => {
       if (expired) return route.fallback();
       expired = true;
       await route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ message: 'Gone' }) });
     });
-    // From inside the app: a page the server rendered brings its search's first page along, read by no browser request.
-    await page.goto('/');
-    await navigateInApp(page, '/hotels?city=Dallas&province=TX');
+    await page.getByTestId('sort-select').click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect.poll(() => posts.length, { timeout: 30_000 }).toBe(2);
+    expect(expired).toBe(true);
+    await expect(page.getByTestId('search-error')).toBeHidden();
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
-    expect(posts.length).toBe(2);
     await page.unroute('**/api/hotels/search/results?*');
 
     // The server failing: an error with a way to try again.

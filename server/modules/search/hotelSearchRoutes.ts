@@ -12,7 +12,12 @@ import {
   searchMarkersResponse,
   searchResultsQuery,
   searchResultsResponse,
+  searchStartQuery,
+  searchStartResponse,
   searchToken,
+  SEARCH_PAGE_SIZE,
+  type SearchResultsResponse,
+  type SearchSort,
   tokenResponse,
 } from '@/api/schemas/hotelSearch';
 import { withLowPriority } from '@server/db';
@@ -56,34 +61,17 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   app.background.alsoAwait(() => lookups.drain());
   const startLimit = { ...anyone, rateLimit: { max: cfg.SEARCH_RATE_LIMIT, timeWindow: 60_000 } };
 
-  r.post('/hotels/search', {
-    schema: { tags, headers: sessionHeaders, body: hotelSearchRequest, response: { 201: tokenResponse } },
-    config: startLimit,
-  }, async (req, reply) => {
-    app.background.run('expired lookups sweep', () => withLowPriority(() => lookups.sweep()));
-    const lookup = await lookups.create('search', req.body, {
-      user_id: req.user?.id ?? null,
-      session_id: req.headers['session-id'] ?? null,
-      session_time: req.headers['session-time'] ?? null,
-    }, searching);
-    return reply.code(201).send({ token: lookup.token });
-  });
-
   const searchOf = async (token: string, wait: number) => lookups.read(token, 'search', searching, wait);
   const searchingOf = (lookup: Lookup) => lookup.status === 'running';
 
-  r.get('/hotels/search/results', {
-    config: anyone,
-    schema: { tags, querystring: searchResultsQuery.extend(waitQuery.shape), response: { 200: searchResultsResponse } },
-  }, async (req) => {
-    const { token, page, limit, wait } = req.query;
-    const lookup = await searchOf(token, wait);
+  /** A page of a search's results as GET /hotels/search/results answers it. */
+  async function resultsOf(lookup: Lookup, q: { page: number; limit: number; sort_by?: SearchSort; beyond_reach: boolean }): Promise<SearchResultsResponse> {
     const params = searchParamsOf(lookup);
-    const sort = req.query.sort_by ?? params.sortBy;
-    const { total, data } = await readResultsPage(app.db, token, params, sort, page, limit, { showBeyondReach: req.query.beyond_reach, departAt: lookup.created_at });
+    const sort = q.sort_by ?? params.sortBy;
+    const { total, data } = await readResultsPage(app.db, lookup.token, params, sort, q.page, q.limit, { showBeyondReach: q.beyond_reach, departAt: lookup.created_at });
     return {
       data,
-      meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
+      meta: { total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) },
       status: lookup.status,
       searching: searchingOf(lookup),
       sort_by: sort,
@@ -92,7 +80,27 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
       route: routeSummaryOf(lookup),
       expires_at: lookup.expires_at,
     };
+  }
+
+  r.post('/hotels/search', {
+    schema: { tags, headers: sessionHeaders, querystring: searchStartQuery, body: hotelSearchRequest, response: { 201: searchStartResponse } },
+    config: startLimit,
+  }, async (req, reply) => {
+    app.background.run('expired lookups sweep', () => withLowPriority(() => lookups.sweep()));
+    const lookup = await lookups.create('search', req.body, {
+      user_id: req.user?.id ?? null,
+      session_id: req.headers['session-id'] ?? null,
+      session_time: req.headers['session-time'] ?? null,
+    }, searching);
+    if (!req.query.wait) return reply.code(201).send({ token: lookup.token });
+    const results = await resultsOf(await searchOf(lookup.token, req.query.wait), { page: 1, limit: SEARCH_PAGE_SIZE, sort_by: req.query.sort_by, beyond_reach: false });
+    return reply.code(201).send({ token: lookup.token, results });
   });
+
+  r.get('/hotels/search/results', {
+    config: anyone,
+    schema: { tags, querystring: searchResultsQuery.extend(waitQuery.shape), response: { 200: searchResultsResponse } },
+  }, async (req) => resultsOf(await searchOf(req.query.token, req.query.wait), req.query));
 
   r.get('/hotels/search/markers', {
     config: anyone,

@@ -144,6 +144,15 @@ export const searchResultsResponse = z.object({
 });
 export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
 
+/**
+ * POST /hotels/search?wait=ms: the search waits up to that long for its own results and answers their first page
+ * (in `sort_by`, else the request's sort; default page size) with the token, so a driver on a slow link needs one
+ * round trip, not two. Without `wait` the token is answered at once, as spec section 4 describes.
+ */
+export const searchStartQuery = z.object({ wait: z.coerce.number().int().min(0).max(5000).default(0), sort_by: z.enum(searchSorts).optional() });
+export const searchStartResponse = tokenResponse.extend({ results: searchResultsResponse.optional() });
+export type SearchStartResponse = z.infer<typeof searchStartResponse>;
+
 /** Every result as a map point, in the order of the requested sort (so index / page size = its page). */
 export const searchMarker = z.object({
   id: z.number(),

@@ -12,6 +12,8 @@ import { toSearchRequest, type SearchState } from './searchState';
 const POLL_MS = 500;
 /** Searches live 30 minutes on the server; a token older than this is asked for again rather than trusted. */
 const TOKEN_FRESH_MS = 25 * 60_000;
+/** How long the search's POST waits for its first page (the server's own limit for a results read). */
+const FIRST_PAGE_WAIT_MS = 1000;
 /** Re-running an expired search more often than this in a row means something else is wrong: show the error. */
 const MAX_RERUNS = 2;
 
@@ -31,17 +33,23 @@ export function useHotelSearch(state: SearchState) {
   const { unit } = useDistanceUnit();
   const request = useMemo(() => toSearchRequest(state, rig, unit), [state, rig, unit]);
   const requestKey = hotelSearchKeys.token(request);
+  // The switch reads the same search's results again: hotels past the hours were kept, only hidden.
+  const beyondReach = Boolean(state.hoursLeft) && state.beyondReach;
 
+  // The first page comes with the token when it is the page on show: one round trip instead of two.
+  const firstPageShown = state.page === 1 && !beyondReach;
   const token = useQuery({
     queryKey: requestKey,
-    queryFn: () => api.hotels.search(request, searchSessionHeaders(user?.id)),
+    queryFn: async () => {
+      const started = await api.hotels.search(request, searchSessionHeaders(user?.id), firstPageShown ? { waitMs: FIRST_PAGE_WAIT_MS, sort_by: state.sortBy } : undefined);
+      if (started.results) queryClient.setQueryData(hotelSearchKeys.results(started.token, 1, started.results.sort_by, false), started.results);
+      return { token: started.token };
+    },
     staleTime: TOKEN_FRESH_MS,
     gcTime: TOKEN_FRESH_MS,
     meta: { silent: true },
   });
   const tokenValue = token.data?.token;
-  // The switch reads the same search's results again: hotels past the hours were kept, only hidden.
-  const beyondReach = Boolean(state.hoursLeft) && state.beyondReach;
 
   const results = useQuery({
     queryKey: hotelSearchKeys.results(tokenValue, state.page, state.sortBy, beyondReach),
