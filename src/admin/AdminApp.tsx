@@ -2,7 +2,7 @@ import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { client } from '../api';
 import { createAuthProvider } from '../authProvider';
@@ -53,7 +53,8 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
       {
         path: `${basename}/*`,
         element: (
-          <Admin
+          // react-admin's <Admin> is these two; used directly, its default (polyglot, English) i18n provider is not bundled.
+          <AdminContext
             basename={basename}
             dataProvider={dataProvider}
             authProvider={authProvider}
@@ -62,31 +63,29 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
             theme={theme}
             darkTheme={darkTheme}
             defaultTheme="light"
-            layout={AdminLayout}
-            loginPage={LoginPage}
-            dashboard={Dashboard}
-            disableTelemetry
           >
-            {adminResources.map(({ name, list, edit, create, show, icon, recordRepresentation, options }) => (
-              <Resource
-                key={name}
-                name={name}
-                list={list}
-                edit={edit}
-                create={create}
-                show={show}
-                icon={icon}
-                recordRepresentation={recordRepresentation}
-                options={options}
-              />
-            ))}
-            <CustomRoutes>
-              <Route path={ANALYTICS_PATH} element={<AnalyticsRoute />} />
-            </CustomRoutes>
-            <CustomRoutes noLayout>
-              <Route path="/verify" element={<VerifyPage />} />
-            </CustomRoutes>
-          </Admin>
+            <AdminUI layout={AdminLayout} loginPage={LoginPage} dashboard={Dashboard} disableTelemetry>
+              {adminResources.map(({ name, list, edit, create, show, icon, recordRepresentation, options }) => (
+                <Resource
+                  key={name}
+                  name={name}
+                  list={list}
+                  edit={edit}
+                  create={create}
+                  show={show}
+                  icon={icon}
+                  recordRepresentation={recordRepresentation}
+                  options={options}
+                />
+              ))}
+              <CustomRoutes>
+                <Route path={ANALYTICS_PATH} element={<AnalyticsRoute />} />
+              </CustomRoutes>
+              <CustomRoutes noLayout>
+                <Route path="/verify" element={<VerifyPage />} />
+              </CustomRoutes>
+            </AdminUI>
+          </AdminContext>
         ),
       },
     ]);
