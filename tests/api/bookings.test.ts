@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wallClock } from '@/api/hotelClock';
 import type { Booking } from '@/api/schemas/bookings';
@@ -7,7 +8,7 @@ import { BOOKING_MAIL_JOB } from '@server/modules/bookings/notify';
 import { SupplierError } from '@server/suppliers/types';
 import { fakeInventory } from './fakeInventory';
 import { addTestHotel, day, type TestHotel } from './hotelFixtures';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { dbKind, setupTestApp, type SignedIn, type TestContext } from './harness';
 
 /** A hotel with one room type of `allotment` rooms for `days` nights from `from` (days from today), at `price` cents. */
 const addHotel = (db: Db, name: string, opts: Omit<TestHotel, 'name'> = {}) => addTestHotel(db, { name, ...opts });
@@ -129,6 +130,26 @@ describe('bookings', () => {
       const again = await book(hotelId, roomId, request(6, 2, 89, { expected_total: 188 }));
       expect(again.statusCode, again.body).toBe(201);
       expect(again.json().total).toBe(188);
+    });
+
+    // Two connections at once: the embedded database runs one statement at a time, so only PostgreSQL can hold a
+    // night's row lock while a booking waits for it.
+    it.runIf(dbKind === 'postgres')('tells the new price when a night is repriced while the booking waits for its lock, and books nothing', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Locked Reprice Inn');
+      let pending!: Promise<Awaited<ReturnType<typeof book>>>;
+      await t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('room_inventory').set({ price_minor: 9900 }).where('room_id', '=', roomId).where('date', '=', day(7)).execute();
+        // Read at the old price (the change is not committed), then the booking's statement waits on the night's lock.
+        pending = book(hotelId, roomId, request(6, 2, 89));
+        await expect
+          .poll(async () => Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)).rows[0]!.n), { timeout: 10_000 })
+          .toBe(1);
+      });
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'price_changed', total: 188, nightly: [{ date: day(6), amount: 89 }, { date: day(7), amount: 99 }] });
+      expect(await bookingCount(roomId)).toBe(0);
+      expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
     });
 
     it('sells the last room of a night exactly once to 50 drivers at once', async () => {

@@ -147,11 +147,33 @@ async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
  * Writes a booking, its first event and (when `notice` is given) the driver's in-app notification and the job that
  * mails it in one statement, claiming the Idempotency-Key on the way: null when a request with the same key has it.
  * Answers the row as written and its event's time, so nothing is read back. The mail is composed and sent by the job
- * worker once this commits: the request neither waits for it nor loses it.
+ * worker once this commits: the request neither waits for it nor loses it. With `nights`, the same statement takes
+ * them from our inventory, all or none (the statement fails with NIGHTS_NOT_TAKEN).
  */
-async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string; locale: string } | null) {
+async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string; locale: string } | null, nights?: NightsToTake) {
   return db
     .with('b', (q) => q.insertInto('bookings').values(values).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returningAll())
+    // Our own inventory's nights, in the same statement: only when the key was claimed (a replay takes nothing), each
+    // night of the stay at the price the driver was shown, in date order (the index's: one lock order for everyone).
+    // A supplier's booking takes none here (its nights are the supplier's).
+    .with('taken', (q) =>
+      nights
+        ? q
+            .updateTable('room_inventory')
+            .set({ booked: sql`booked + ${nights.rooms}`, updated_at: nights.at })
+            .where('room_id', '=', nights.roomId)
+            .where('date', '>=', nights.from)
+            .where('date', '<', nights.to)
+            .where('closed', '=', false)
+            .where(sql<boolean>`booked + ${nights.rooms} <= allotment`)
+            .where('currency', '=', nights.currency)
+            .where(
+              sql<boolean>`price_minor = (select q.price_minor from unnest(${nights.quoted.map((n) => n.date)}::date[], ${nights.quoted.map((n) => n.amount_minor)}::int[]) as q(date, price_minor) where q.date = room_inventory.date)`,
+            )
+            .where(sql<boolean>`exists (select 1 from b)`)
+            .returning('date')
+        : q.selectFrom('room_inventory').select('date').where(sql<boolean>`false`),
+    )
     .with('e', (q) =>
       q
         .insertInto('booking_events')
@@ -187,8 +209,15 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
     .innerJoin('e', 'e.booking_id', 'b.id')
     .selectAll('b')
     .select('e.created_at as event_at')
+    // Raises NIGHTS_NOT_TAKEN, undoing the whole statement, unless every night was taken.
+    .$if(nights !== undefined, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${nights!.quoted.length}::int)`.as('nights_taken')))
     .executeTakeFirst();
 }
+
+/** The nights a booking of our own inventory takes in its statement, at the prices quoted (minor units, date order). */
+type NightsToTake = { roomId: number; rooms: number; from: string; to: string; quoted: { date: string; amount_minor: number }[]; currency: string; at: string };
+/** SQLSTATE of booking_nights_taken (migration 2026_11_25_1000): a night was sold out, closed or repriced meanwhile. */
+const NIGHTS_NOT_TAKEN = 'RRB01';
 
 function baseRow(ctx: CreateContext, hash: string) {
   const { input } = ctx;
@@ -241,13 +270,14 @@ function answerOf(ctx: CreateContext, stay: Stay, written: Selectable<BookingsTa
 }
 
 /**
- * Our own inventory: one transaction takes every night of the stay or none. The nights were read with the stay (no
- * lock) and the price is checked against the one the driver saw; then one statement claims the key (a concurrent
- * request with the same key waits on its unique index) and writes the booking, its event and its notification;
- * LAST, one conditional UPDATE takes a room on each night in date order (a consistent lock order) and must match
- * every night at the price read; the CHECK on room_inventory is the backstop. So the nights' row locks are held for
- * one statement and the commit, not for the whole transaction: bookings of one popular room type queue on those
- * locks, so that is its throughput. Nothing is read back: the answer is built from what was written.
+ * Our own inventory: ONE statement takes every night of the stay or none. The nights were read with the stay (no
+ * lock) and the price is checked against the one the driver saw; then the statement claims the key (a concurrent
+ * request with the same key waits on its unique index), writes the booking, its event, notification and mail job,
+ * and takes a room on each night in date order (a consistent lock order) at the price read; if it could not take
+ * them all, `booking_nights_taken` raises and the whole statement is undone. The CHECK on room_inventory is the
+ * backstop. So the nights' row locks are held for that one statement, and a booking is three round trips (session,
+ * stay, this) instead of a transaction's six: bookings of one popular room type queue on those locks. Nothing is
+ * read back: the answer is built from what was written.
  */
 async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, stay: Stay): Promise<BookingOutcome> {
   const { input } = ctx;
@@ -288,28 +318,27 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
     'confirmed',
     ctx.locale,
   );
-  const booking = await deps.db.transaction().execute(async (trx) => {
-    const written = await insertBooking(trx, values, ctx.userId, { ...notice, locale: ctx.locale });
-    if (!written) throw new Replay();
-    const taken = await trx
-      .updateTable('room_inventory')
-      .set({ booked: sql`booked + ${input.rooms}`, updated_at: values.confirmed_at })
-      .where('room_id', '=', ctx.roomId)
-      .where('date', '>=', input.checkin_date)
-      .where('date', '<', input.checkout_date)
-      .where('closed', '=', false)
-      .where(sql<boolean>`booked + ${input.rooms} <= allotment`)
-      .returning(['date', 'price_minor', 'currency'])
-      .execute();
-    if (taken.length !== nights) throw noLongerAvailable();
-    taken.sort((a, b) => a.date.localeCompare(b.date));
-    // The price may have changed between the read and the lock: then the driver is told the new one.
-    const locked = priced(taken);
-    if (locked.currency !== quote.currency || locked.nightly.some((n, i) => n.amount_minor !== quote.nightly[i]!.amount_minor)) {
-      throw changed(locked) ?? priceChanged(fromMinor(locked.totalMinor, locked.currency), locked.currency, locked.nightly.map((n) => ({ date: n.date, amount: fromMinor(n.amount_minor, locked.currency) })));
-    }
-    return answerOf(ctx, stay, written);
-  });
+  let written;
+  try {
+    written = await insertBooking(deps.db, values, ctx.userId, { ...notice, locale: ctx.locale }, {
+      roomId: ctx.roomId,
+      rooms: input.rooms,
+      from: input.checkin_date,
+      to: input.checkout_date,
+      quoted: quote.nightly,
+      currency: quote.currency,
+      at: values.confirmed_at,
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code !== NIGHTS_NOT_TAKEN) throw err;
+    // Nothing was written. Sold out, closed, or the price moved since the stay was read: the nights now say which.
+    const now = await readStay(deps.db, ctx);
+    if (now.nights.length !== nights || now.nights.some((n) => n.closed || n.left < input.rooms)) throw noLongerAvailable();
+    throw changed(priced(now.nights)) ?? noLongerAvailable();
+  }
+  if (!written) throw new Replay();
+  const { nights_taken: _taken, ...row } = written;
+  const booking = answerOf(ctx, stay, row);
   // The mail was queued with the booking: the worker composes and sends it.
   deps.poke();
   return { status: 201, booking };
