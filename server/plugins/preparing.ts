@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, rtlLocales, splitLocale, type L
 import { pickLocale, serverI18n } from '../lib/i18n';
 import type { Readiness } from '../lib/readiness';
 import { escapeHtml } from '@/ssr/htmlSafe';
+import { PRIMARY } from '@/brandColour';
 
 /** Seconds a client is told to wait, and the page's reload period. */
 export const PREPARING_RETRY_SECONDS = 5;
@@ -36,9 +37,9 @@ function waitingPage(locale: Locale, keys: { title: string; heading: string; lin
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2731}
 main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.12);text-align:center}
-h1{margin:0 0 .5rem;font-size:1.4rem;color:#005288}
+h1{margin:0 0 .5rem;font-size:1.4rem;color:${PRIMARY}}
 p{margin:.5rem 0;line-height:1.5}
-.spin{width:2.5rem;height:2.5rem;margin:0 auto 1.25rem;border:4px solid #d5e3ee;border-top-color:#005288;border-radius:50%;animation:spin 1s linear infinite}
+.spin{width:2.5rem;height:2.5rem;margin:0 auto 1.25rem;border:4px solid #d5e3ee;border-top-color:${PRIMARY};border-radius:50%;animation:spin 1s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spin{animation:none}}
 </style>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { readRuntimeConfig } from '@/api/client';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PIN_ZOOM, roundCoordinate, wrapLongitude } from './mapModel';
+import { PRIMARY } from '@/brandColour';
 
 export type HotelLocationMapProps = {
   latitude: number | null;
@@ -20,7 +21,7 @@ export type HotelLocationMapProps = {
 // A CSS pin: Leaflet's default marker images do not survive bundling, and no image is fetched for it.
 const pinIcon = L.divIcon({
   className: '',
-  html: '<div style="width:22px;height:22px;border-radius:50% 50% 50% 0;background:#005288;border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 4px rgba(0,0,0,.4)"></div>',
+  html: `<div style="width:22px;height:22px;border-radius:50% 50% 50% 0;background:${PRIMARY};border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 4px rgba(0,0,0,.4)"></div>`,
   iconSize: [22, 22],
   iconAnchor: [11, 22],
 });

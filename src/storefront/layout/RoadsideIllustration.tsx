@@ -1,4 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { PRIMARY } from '@/brandColour';
 
 const windows = Array.from({ length: 5 }, (_, row) => Array.from({ length: 4 }, (_, col) => ({ row, col }))).flat();
 const lit = new Set([0, 3, 5, 6, 9, 12, 14, 17, 18]);
@@ -24,7 +25,7 @@ export function RoadsideIllustration({ sx }: RoadsideIllustrationProps) {
       <defs>
         <linearGradient id="rr-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#031a2e" />
-          <stop offset="0.55" stopColor="#005288" />
+          <stop offset="0.55" stopColor={PRIMARY} />
           <stop offset="0.85" stopColor="#f28c28" />
         </linearGradient>
         <linearGradient id="rr-road" x1="0" y1="0" x2="0" y2="1">
@@ -64,7 +65,7 @@ export function RoadsideIllustration({ sx }: RoadsideIllustrationProps) {
       <g transform="translate(40 560)">
         <rect x="0" y="0" width="270" height="96" rx="4" fill="#e8eef3" />
         <rect x="0" y="0" width="270" height="14" rx="4" fill="#c9d6e0" />
-        <rect x="20" y="30" width="150" height="34" rx="4" fill="#005288" />
+        <rect x="20" y="30" width="150" height="34" rx="4" fill={PRIMARY} />
         <path d="M276 26 h56 l34 34 v48 h-90z" fill="#f28c28" />
         <path d="M290 36 h36 l24 24 h-60z" fill="#bfe3ff" opacity="0.9" />
         <rect x="270" y="96" width="100" height="12" fill="#2b3640" />

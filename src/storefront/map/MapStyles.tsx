@@ -1,6 +1,7 @@
 import { GlobalStyles } from '@mui/material';
+import { PRIMARY } from '@/brandColour';
 
-const brand = '#005288';
+const brand = PRIMARY;
 const accent = '#f28c28';
 
 /** Looks of the CSS div-icon markers and clusters (markerIcons.ts). */

@@ -8,6 +8,7 @@ import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { usePageTitle } from '../usePageTitle';
 import { useMetaDescription } from '../content/JsonLd';
+import { BRAND_GRADIENT } from '@/brandColour';
 
 const reasons: { key: string; icon: ReactElement }[] = [
   { key: 'drivers', icon: <LocalParkingIcon fontSize="large" /> },
@@ -28,7 +29,7 @@ export function LandingPage() {
       <Box
         component="section"
         aria-labelledby="landing-hero"
-        sx={{ color: '#fff', background: 'linear-gradient(160deg, #003a61 0%, #005288 55%, #0a6aa8 100%)' }}
+        sx={{ color: '#fff', background: BRAND_GRADIENT }}
       >
         <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 9 } }}>
           <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 2 }}>

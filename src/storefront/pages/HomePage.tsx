@@ -10,6 +10,7 @@ import { LocaleLink } from '../i18n/LocaleLink';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
 import { HotelSearchBox } from './HotelSearchBox';
+import { BRAND_GRADIENT } from '@/brandColour';
 
 const features: { key: string; icon: ReactElement }[] = [
   { key: 'parking', icon: <LocalParkingIcon fontSize="large" /> },
@@ -30,7 +31,7 @@ export function HomePage() {
         aria-labelledby="home-hero"
         sx={{
           color: '#fff',
-          background: 'radial-gradient(1200px 400px at 80% -10%, rgba(242,140,40,0.35), transparent 60%), linear-gradient(160deg, #003a61 0%, #005288 55%, #0a6aa8 100%)',
+          background: `radial-gradient(1200px 400px at 80% -10%, rgba(242,140,40,0.35), transparent 60%), ${BRAND_GRADIENT}`,
         }}
       >
         <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 10 } }}>
