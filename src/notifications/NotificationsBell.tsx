@@ -1,11 +1,22 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, Box, Button, CircularProgress, Divider, IconButton, Link, List, ListItem, Popover, Tooltip, Typography, useTheme } from '@mui/material';
+import { Badge, Box, CircularProgress, Divider, IconButton, Popover, Tooltip, Typography, useTheme } from '@mui/material';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { api, type UserNotification } from '@/api';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { api } from '@/api';
 import type { Locale } from '@/i18n/locales';
-import { notificationLink, safeHtml, type NotificationLink } from './safeHtml';
+
+/** The open bell's list: the sanitiser and the list's parts load when the bell is first pointed at or opened. */
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(loadPanel);
+
+/** The list's place while its code or its first page loads. */
+export function BellListLoading() {
+  return (
+    <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+      <CircularProgress size={24} />
+    </Box>
+  );
+}
 
 /** Spec section 9: the bell polls every 300,000 ms, 10 a page, at most 400 px wide and 600 px high. */
 export const NOTIFICATIONS_POLL_MS = 300_000;
@@ -50,72 +61,8 @@ export type BellTexts = {
   button(unread: number): string;
 };
 
-/** "3 minutes ago" in the reader's language. */
-export function relativeTime(iso: string, locale: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  return rtf.format(seconds, 'second');
-}
-
 /** The front end a bell is in: its own pages open in place, the other's load it. */
 export type BellSide = 'site' | 'admin';
-
-/** A notification's link: in place on this side's router, a page load into the other side, a new tab elsewhere. */
-function ItemLink({ link, side, label, onFollow }: { link: NotificationLink; side: BellSide; label: string; onFollow(): void }) {
-  if (link.kind === 'external')
-    return (
-      <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="caption">
-        {label}
-      </Link>
-    );
-  if (link.kind === side)
-    return (
-      <Link component={RouterLink} to={link.path} onClick={onFollow} variant="caption">
-        {label}
-      </Link>
-    );
-  return (
-    <Link href={link.path} variant="caption">
-      {label}
-    </Link>
-  );
-}
-
-type ItemProps = { n: UserNotification; locale: Locale; side: BellSide; texts: BellTexts; onFollow(): void };
-
-function Item({ n, locale, side, texts, onFollow }: ItemProps) {
-  const link = notificationLink(n.data.link, locale);
-  return (
-    <ListItem sx={{ display: 'block', py: 1.25, bgcolor: n.read_at ? undefined : 'action.hover' }} data-testid="notification-item">
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
-        {n.data.title}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="div"
-        color="text.secondary"
-        sx={{ overflowWrap: 'anywhere', '& p': { m: 0 }, '& ul, & ol': { my: 0.5, ps: 2.5 } }}
-        // Sanitised twice: by the server's allowlist when written, and here by DOMPurify.
-        dangerouslySetInnerHTML={{ __html: safeHtml(n.data.description) }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 0.5, gap: 1 }}>
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={n.created_at}>
-          {relativeTime(n.created_at, locale)}
-        </Typography>
-        {link ? <ItemLink link={link} side={side} label={texts.open} onFollow={onFollow} /> : null}
-      </Box>
-    </ListItem>
-  );
-}
 
 /**
  * The bell of both front ends (storefront navbar and admin toolbar): the unread badge (none at 0); opening it marks all
@@ -143,7 +90,6 @@ export function NotificationsBell({
   const edge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const feed = useNotificationsFeed();
   const unread = feed.data?.pages[0]?.unread_notifications ?? 0;
-  const items = feed.data?.pages.flatMap((p) => p.data) ?? [];
 
   const onOpen = async () => {
     setOpen(true);
@@ -175,6 +121,9 @@ export function NotificationsBell({
           aria-expanded={open}
           data-testid="notifications-bell"
           onClick={() => void onOpen()}
+          // Pointed at or focused, the bell fetches its list's code, so opening it shows the list at once.
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
         >
           <Badge badgeContent={unread || undefined} color="error" max={99} data-testid="notifications-badge">
             <NotificationsIcon />
@@ -193,41 +142,9 @@ export function NotificationsBell({
           {texts.title}
         </Typography>
         <Divider />
-        <Box sx={{ overflowY: 'auto', flex: 1 }} data-testid="notifications-list">
-          {feed.isError && !items.length ? (
-            <Box sx={{ p: 2 }}>
-              <Typography color="error">{texts.failed}</Typography>
-              <Button size="small" onClick={() => void feed.refetch()}>
-                {texts.retry}
-              </Button>
-            </Box>
-          ) : feed.isPending ? (
-            <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-              <CircularProgress size={24} />
-            </Box>
-          ) : items.length === 0 ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {texts.empty}
-            </Typography>
-          ) : (
-            <List disablePadding>
-              {items.map((n, i) => (
-                <Box key={n.id}>
-                  {i > 0 ? <Divider component="li" /> : null}
-                  <Item n={n} locale={locale} side={side} texts={texts} onFollow={() => setOpen(false)} />
-                </Box>
-              ))}
-            </List>
-          )}
-        </Box>
-        {feed.hasNextPage ? (
-          <>
-            <Divider />
-            <Button onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage} sx={{ m: 1 }}>
-              {texts.loadMore}
-            </Button>
-          </>
-        ) : null}
+        <Suspense fallback={<BellListLoading />}>
+          <NotificationsPanel feed={feed} texts={texts} locale={locale} side={side} onFollow={() => setOpen(false)} />
+        </Suspense>
       </Popover>
     </>
   );

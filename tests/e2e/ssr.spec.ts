@@ -175,30 +175,18 @@ test.describe('hydration', () => {
   });
 
   test('the home page loads no app code until the visitor acts; what was typed and tapped while it loaded is done', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-    });
     // The app's start is held back until the visitor has typed and pressed the button, as on a slow link.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const app = await appHeldBack(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
-    expect(scripts.filter((s) => /StorefrontApp|boot-/.test(s)), 'the app before any interaction').toEqual([]);
-    expect(await page.locator('link[rel="modulepreload"][data-app-preload]').count()).toBe(0);
+    await app.expectNoApp();
 
     const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
     await place.fill(CITY_TYPED);
     await page.getByRole('button', { name: 'Find hotels' }).click();
-    await expect.poll(() => scripts.some((s) => /\/boot-/.test(s)), { message: 'the first interaction asks for the app' }).toBe(true);
+    await app.expectAppAsked();
     // Nothing happened yet: the button of the server's page waits for the app.
     await expect(page).toHaveURL('/');
-    release();
+    app.release();
     await expect(page).toHaveURL(new RegExp(`/hotels\\?.*search=${CITY_TYPED}`));
   });
 
@@ -238,9 +226,8 @@ test.describe('hydration', () => {
 });
 
 /**
- * Issue 11 item 3: a search drawn complete by the server, and a hotel page whose rooms the server checked, load the
- * app on the visitor's first interaction, as the home page does; a first tap on a filter, the sort or "Book" is done.
- * The app's start is held back (as on a slow link) until the test has tapped, then let through.
+ * The app's start held back (as on a slow link) until the test has typed and tapped, then let through: what the page
+ * asked for before the visitor acted, and whether the first interaction asked for the app.
  */
 async function appHeldBack(page: Page) {
   const scripts: string[] = [];
@@ -269,6 +256,11 @@ async function appHeldBack(page: Page) {
 }
 
 const SEARCH_URL = '/hotels?city=Dallas&province=TX';
+
+/*
+ * Issue 11 item 3: a search drawn complete by the server, and a hotel page whose rooms the server checked, load the
+ * app on the visitor's first interaction, as the home page does; a first tap on a filter, the sort or "Book" is done.
+ */
 
 test.describe('search and hotel pages load the app on the first interaction', () => {
   test('a finished search loads no app code before the visitor acts; the map waits in its own box', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NotificationsBell, relativeTime } from '@/notifications/NotificationsBell';
+import { NotificationsBell } from '@/notifications/NotificationsBell';
+import { relativeTime } from '@/notifications/relativeTime';
 import { pathInLocale } from '@/i18n/locales';
 import { notificationLink } from '@/notifications/safeHtml';
 
