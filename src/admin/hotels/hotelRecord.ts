@@ -1,4 +1,4 @@
-import { hotelStatuses, parkingFees, parkingFits, suppliers } from '@/api/schemas/hotels';
+import { hotelStatuses, parkingFees, parkingFits, suppliers } from '@/api/hotelKinds';
 
 type AnyRecord = Record<string, unknown>;
 
