@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { client } from '../api';
-import { tokenStore } from '../api/client';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { DirectionProvider } from '../DirectionProvider';
@@ -13,17 +12,15 @@ import { isRtl, withLocale, type Locale } from '../i18n';
 import { createAdminTheme } from './adminTheme';
 import { ANALYTICS_PATH, AnalyticsRoute } from './analytics';
 import { AdminSettingsProvider } from './AdminContext';
+import { LoginPage } from './auth/LoginPage';
+import { VerifyPage } from './auth/VerifyPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { adminI18nOptions, adminLocales, loadAdminTranslations, type AdminTranslations } from './i18n';
 import { AdminLayout } from './layout/AdminLayout';
-import { lazyScreen, preloadScreenAt } from './lazyScreen';
+import { preloadScreenAt } from './lazyScreen';
 import { adminResources } from './resources';
 
 export type AdminAppProps = { locale: Locale };
-
-// The sign-in screens (and the form schemas they validate with) load when shown: a signed-in start does not need them.
-const LoginPage = lazyScreen(() => import('./auth/LoginPage'), 'LoginPage');
-const VerifyPage = lazyScreen(() => import('./auth/VerifyPage'), 'VerifyPage');
 
 /** Until the back office's own words have loaded: the app's shared ones (src/i18n, started by src/boot.tsx) name it. */
 function Loading() {
@@ -119,8 +116,6 @@ export function AdminApp({ locale }: AdminAppProps) {
     const base = withLocale(locale, '/admin');
     const path = window.location.pathname;
     if (path.startsWith(base)) preloadScreenAt(adminResources, path.slice(base.length));
-    // Not signed in: the sign-in page is what opens.
-    if (!tokenStore.get()) void LoginPage.preload();
     void loadAdminTranslations(locale).then((t) => live && setTranslations(t));
     return () => {
       live = false;

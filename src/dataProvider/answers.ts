@@ -1,6 +1,5 @@
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
-import type * as AnswerSchemaModule from './answerSchemas';
 import { toHttpError } from './errors';
 
 /** Runs an API call and turns its failure into react-admin's HttpError. */
@@ -12,17 +11,12 @@ export async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-type AnswerSchemas = typeof AnswerSchemaModule;
-const answerSchemas = () => import('./answerSchemas');
-
 /**
- * An API answer read through its schema (src/api/schemas, the one the route answers with, picked from
- * ./answerSchemas, which loads beside the first call): an answer that does not match is an error react-admin shows,
- * never data taken on trust.
+ * An API answer read through its schema (src/api/schemas, the one the route answers with): an answer that does not
+ * match is an error react-admin shows, never data taken on trust.
  */
-export async function readAnswer<S extends z.ZodType>(pick: (schemas: AnswerSchemas) => S, run: () => Promise<unknown>): Promise<z.output<S>> {
-  const [schemas, answer] = await Promise.all([answerSchemas(), call(run)]);
-  const parsed = pick(schemas).safeParse(answer);
+export async function readAnswer<S extends z.ZodType>(schema: S, run: () => Promise<unknown>): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await call(run));
   if (parsed.success) return parsed.data;
   throw new HttpError('ra.notification.http_error', 502, { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
 }

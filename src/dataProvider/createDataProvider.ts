@@ -1,7 +1,15 @@
 import type { DataProvider, GetManyParams, Identifier, QueryFunctionContext, RaRecord } from 'react-admin';
 import type { AddressInput, ApiClient, ListResponse } from '../api';
-import type { SyncSupplier } from '../api/schemas/admin';
-import type { InventoryBulkEdit, PictureChanges } from '../api/schemas/hotels';
+import { analyticsReport } from '../api/schemas/analytics';
+import { jobView, dashboardCounts, supplierSummaryResponse, type SyncSupplier } from '../api/schemas/admin';
+import { booking } from '../api/schemas/bookings';
+import { amenity, bulkDeleteResult } from '../api/schemas/catalog';
+import { bulkResult, dataList, messageBody } from '../api/schemas/common';
+import { inventoryDay, picture, type InventoryBulkEdit, type PictureChanges } from '../api/schemas/hotels';
+import { massNotification } from '../api/schemas/notifications';
+import { adminSearchResponse } from '../api/schemas/search';
+import { testimonial } from '../api/schemas/siteContent';
+import { address, user } from '../api/schemas/users';
 import { call, readAnswer } from './answers';
 import { bulkDeleteNotice, bulkDeleteRefusal, deleteEach, outcomeOf, recordName, type Translate } from './bulkDelete';
 import { toListQuery } from './query';
@@ -36,65 +44,65 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
   /** The back office's own calls beside react-admin's (DESIGN section 2: special operations). */
   const custom = {
     exportUsers: (filter: ExportUsersFilter) => call(() => client.download('/admin/export/users', filter)),
-    userAddress: (id: Identifier) => readAnswer((s) => s.address, () => client.get(`/admin/users/${enc(id)}/address`)),
-    updateUserAddress: (id: Identifier, data: AddressInput) => readAnswer((s) => s.address, () => client.put(`/admin/users/${enc(id)}/address`, data)),
+    userAddress: (id: Identifier) => readAnswer(address, () => client.get(`/admin/users/${enc(id)}/address`)),
+    updateUserAddress: (id: Identifier, data: AddressInput) => readAnswer(address, () => client.put(`/admin/users/${enc(id)}/address`, data)),
     updateUserAvatar: (id: Identifier, file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return readAnswer((s) => s.user, () => client.request('PUT', `/admin/users/${enc(id)}/update-avatar`, { body: form }));
+      return readAnswer(user, () => client.request('PUT', `/admin/users/${enc(id)}/update-avatar`, { body: form }));
     },
     /** PUT /admin/testimonials/{id}/photo: the driver's photo, uploaded. */
     uploadTestimonialPhoto: (id: Identifier, file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return readAnswer((s) => s.testimonial, () => client.request('PUT', `/admin/testimonials/${enc(id)}/photo`, { body: form }));
+      return readAnswer(testimonial, () => client.request('PUT', `/admin/testimonials/${enc(id)}/photo`, { body: form }));
     },
-    search: (q: string, signal?: AbortSignal) => readAnswer((s) => s.adminSearchResponse, () => client.get('/admin/search', { q }, signal)),
+    search: (q: string, signal?: AbortSignal) => readAnswer(adminSearchResponse, () => client.get('/admin/search', { q }, signal)),
     /** Staff cancel a booking (change_booking), past the policy deadline and while pending too. */
-    cancelBooking: (id: Identifier, reason?: string) => readAnswer((s) => s.booking, () => client.post(`/admin/bookings/${enc(id)}/cancel`, { reason: reason || null })),
+    cancelBooking: (id: Identifier, reason?: string) => readAnswer(booking, () => client.post(`/admin/bookings/${enc(id)}/cancel`, { reason: reason || null })),
 
     /** Stops a draft or scheduled mass notification before it goes out (change_massnotification). */
-    cancelMassNotification: (id: Identifier) => readAnswer((s) => s.massNotification, () => client.post(`/admin/mass-notifications/${enc(id)}/cancel`, {})),
+    cancelMassNotification: (id: Identifier) => readAnswer(massNotification, () => client.post(`/admin/mass-notifications/${enc(id)}/cancel`, {})),
 
     /** POST <bulkPaths.deleteMany> { ids }: several records in one call, record by record (those in use are kept). */
-    deleteMultiple: (resource: string, ids: Identifier[]) => readAnswer((s) => s.bulkDeleteResult, () => client.post(bulkPath(resource, 'deleteMany'), { ids })),
+    deleteMultiple: (resource: string, ids: Identifier[]) => readAnswer(bulkDeleteResult, () => client.post(bulkPath(resource, 'deleteMany'), { ids })),
     /** POST <bulkPaths.updateMany> { ids, data }: the same change to several records in one call. */
-    updateMultiple: (resource: string, ids: Identifier[], data: AnyRecord) => readAnswer((s) => s.bulkResult, () => client.post(bulkPath(resource, 'updateMany'), { ids, data })),
+    updateMultiple: (resource: string, ids: Identifier[], data: AnyRecord) => readAnswer(bulkResult, () => client.post(bulkPath(resource, 'updateMany'), { ids, data })),
     /** Every amenity, unpaged, for pickers (GET /admin/amenities/all). */
-    allAmenities: async (signal?: AbortSignal) => (await readAnswer((s) => s.dataList(s.amenity), () => client.get('/admin/amenities/all', undefined, signal))).data,
+    allAmenities: async (signal?: AbortSignal) => (await readAnswer(dataList(amenity), () => client.get('/admin/amenities/all', undefined, signal))).data,
 
-    dashboard: (signal?: AbortSignal) => readAnswer((s) => s.dashboardCounts, () => client.get('/admin/dashboard', undefined, signal)),
+    dashboard: (signal?: AbortSignal) => readAnswer(dashboardCounts, () => client.get('/admin/dashboard', undefined, signal)),
     /** The analytics page's figures for a period (GET /admin/analytics, view_analytics). */
-    analytics: (period: { from: string; to: string }, signal?: AbortSignal) => readAnswer((s) => s.analyticsReport, () => client.get('/admin/analytics', period, signal)),
-    hotelSuppliers: async (signal?: AbortSignal) => (await readAnswer((s) => s.supplierSummaryResponse, () => client.get('/admin/hotels/suppliers', undefined, signal))).data,
+    analytics: (period: { from: string; to: string }, signal?: AbortSignal) => readAnswer(analyticsReport, () => client.get('/admin/analytics', period, signal)),
+    hotelSuppliers: async (signal?: AbortSignal) => (await readAnswer(supplierSummaryResponse, () => client.get('/admin/hotels/suppliers', undefined, signal))).data,
     /** Starts (or joins) a supplier sync: GET /hotels/sync-ice-portal | sync-derbysoft, answered 202 with the job. */
-    startSync: (supplier: SyncSupplier) => readAnswer((s) => s.jobView, () => client.get(supplier === 'ice_portal' ? '/hotels/sync-ice-portal' : '/hotels/sync-derbysoft')),
-    job: (id: Identifier, signal?: AbortSignal) => readAnswer((s) => s.jobView, () => client.get(`/admin/jobs/${enc(id)}`, undefined, signal)),
+    startSync: (supplier: SyncSupplier) => readAnswer(jobView, () => client.get(supplier === 'ice_portal' ? '/hotels/sync-ice-portal' : '/hotels/sync-derbysoft')),
+    job: (id: Identifier, signal?: AbortSignal) => readAnswer(jobView, () => client.get(`/admin/jobs/${enc(id)}`, undefined, signal)),
     /** A sync held before deactivating many hotels: POST /admin/sync/{id}/confirm (exactly its deactivations) or /dismiss (none). */
-    decideSync: (id: Identifier, decision: 'confirm' | 'dismiss') => readAnswer((s) => s.jobView, () => client.post(`/admin/sync/${enc(id)}/${decision}`, {})),
+    decideSync: (id: Identifier, decision: 'confirm' | 'dismiss') => readAnswer(jobView, () => client.post(`/admin/sync/${enc(id)}/${decision}`, {})),
 
     hotelPictures: async (hotelId: Identifier, signal?: AbortSignal) =>
-      (await readAnswer((s) => s.dataList(s.picture), () => client.get(`/admin/hotels/${enc(hotelId)}/pictures`, undefined, signal))).data,
+      (await readAnswer(dataList(picture), () => client.get(`/admin/hotels/${enc(hotelId)}/pictures`, undefined, signal))).data,
     uploadHotelPicture: (hotelId: Identifier, file: File, meta: PictureChanges = {}) => {
       const form = new FormData();
       // Fields before the file: the server reads them from the file part's fields.
       if (meta.caption) form.append('caption', meta.caption);
       if (meta.room_id) form.append('room_id', String(meta.room_id));
       form.append('file', file);
-      return readAnswer((s) => s.picture, () => client.request('POST', `/admin/hotels/${enc(hotelId)}/pictures`, { body: form }));
+      return readAnswer(picture, () => client.request('POST', `/admin/hotels/${enc(hotelId)}/pictures`, { body: form }));
     },
-    updateHotelPicture: (id: Identifier, changes: PictureChanges) => readAnswer((s) => s.picture, () => client.patch(`/admin/hotel-pictures/${enc(id)}`, changes)),
+    updateHotelPicture: (id: Identifier, changes: PictureChanges) => readAnswer(picture, () => client.patch(`/admin/hotel-pictures/${enc(id)}`, changes)),
     reorderHotelPictures: async (hotelId: Identifier, ids: Identifier[]) => {
-      await readAnswer((s) => s.messageBody, () => client.post(`/admin/hotels/${enc(hotelId)}/pictures/reorder`, { ids }));
+      await readAnswer(messageBody, () => client.post(`/admin/hotels/${enc(hotelId)}/pictures/reorder`, { ids }));
     },
     deleteHotelPicture: async (id: Identifier) => {
       await call(() => client.delete(`/admin/hotel-pictures/${enc(id)}`));
     },
 
     roomInventory: async (roomId: Identifier, range: { from: string; to: string }, signal?: AbortSignal) =>
-      (await readAnswer((s) => s.dataList(s.inventoryDay), () => client.get(`/admin/rooms/${enc(roomId)}/inventory`, range, signal))).data,
+      (await readAnswer(dataList(inventoryDay), () => client.get(`/admin/rooms/${enc(roomId)}/inventory`, range, signal))).data,
     /** Bulk edit of a room's nights (prices in minor units); a 409 says a night would drop below its bookings. */
-    updateRoomInventory: (roomId: Identifier, edit: InventoryBulkEdit) => readAnswer((s) => s.bulkResult, () => client.put(`/admin/rooms/${enc(roomId)}/inventory`, edit)),
+    updateRoomInventory: (roomId: Identifier, edit: InventoryBulkEdit) => readAnswer(bulkResult, () => client.put(`/admin/rooms/${enc(roomId)}/inventory`, edit)),
   };
 
   const getOne = async <R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) => {

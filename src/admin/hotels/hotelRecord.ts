@@ -1,4 +1,4 @@
-import { hotelStatuses, parkingFees, parkingFits, suppliers } from '@/api/hotelKinds';
+import { hotelStatuses, parkingFees, parkingFits, suppliers } from '@/api/schemas/hotels';
 
 type AnyRecord = Record<string, unknown>;
 

@@ -7,9 +7,10 @@ import { roomTypeKeys, translations, translationsInput } from './content';
 import { frontDesk, frontDeskInput, timeZoneInput } from './reach';
 
 
-import { hotelStatuses, parkingFees, parkingFits, suppliers } from '../hotelKinds';
-
-export { hotelStatuses, parkingFees, parkingFits, suppliers };
+export const hotelStatuses = ['active', 'inactive'] as const;
+export const parkingFits = ['full_rig', 'bobtail_only', 'unknown'] as const;
+export const parkingFees = ['free', 'paid'] as const;
+export const suppliers = ['local', 'ice_portal', 'derbysoft'] as const;
 /** A time of day on a 24-hour clock, "HH:MM" (a hotel's check-in time). */
 export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 

@@ -3,8 +3,6 @@ import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
 import { httpUrl, nullable } from './common';
 
-export { DEFAULT_TIME_ZONE, defaultPreferences } from '../preferenceDefaults';
-
 /**
  * Account settings (each staff member's own, spec section 3 "App settings") and the site's settings (the footer, the
  * emails, the tag manager, maintenance mode), one description for the server, the admin and the storefront.
@@ -13,6 +11,7 @@ export { DEFAULT_TIME_ZONE, defaultPreferences } from '../preferenceDefaults';
 export const timeFormats = ['12h', '24h'] as const;
 export const themeModes = ['light', 'dark'] as const;
 export const displayCurrencies = ['USD', 'EUR', 'JPY', 'CAD'] as const;
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** An IANA time zone the runtime knows ('America/New_York'); anything else would throw when a date is shown. */
 export const timeZone = z
@@ -39,6 +38,8 @@ export const accountPreferences = z.object({
 });
 export type AccountPreferences = z.infer<typeof accountPreferences>;
 
+/** The spec's defaults: English, New York time, USD, light theme, boxed content. */
+export const defaultPreferences: AccountPreferences = { locale: 'en', time_zone: DEFAULT_TIME_ZONE, time_format: '12h', currency: 'USD', theme: 'light', boxed: true };
 
 /** One's settings as stored: `updated_at` is null until they are first saved (the defaults then apply). */
 export const storedPreferences = accountPreferences.extend({ updated_at: z.string().nullable() });
