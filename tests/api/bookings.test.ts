@@ -132,6 +132,12 @@ describe('bookings', () => {
       expect(again.json().total).toBe(188);
     });
 
+    it('the nights guard of a booking statement fails with its own code on either database', async () => {
+      // What createLocal tells apart from other failures (then it reads the nights again to say sold out or repriced).
+      await expect(sql`select booking_nights_taken(1::bigint, 2)`.execute(t.db)).rejects.toMatchObject({ code: 'RRB01' });
+      expect((await sql<{ ok: boolean }>`select booking_nights_taken(2::bigint, 2) as ok`.execute(t.db)).rows[0]!.ok).toBe(true);
+    });
+
     // Two connections at once: the embedded database runs one statement at a time, so only PostgreSQL can hold a
     // night's row lock while a booking waits for it.
     it.runIf(dbKind === 'postgres')('tells the new price when a night is repriced while the booking waits for its lock, and books nothing', async () => {
