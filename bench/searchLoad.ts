@@ -2,6 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { HotelSearchRequest } from '../src/api/schemas/hotelSearch';
+import { SEARCH_READ_WAIT_MS } from '../src/api/searchOptions';
 import { assertLoopback } from './load';
 
 export type SearchJob = {
@@ -74,9 +75,6 @@ function send(agent: http.Agent, method: 'GET' | 'POST', url: URL, job: SearchJo
   });
 }
 
-/** What the storefront's search waits for its first page in the POST (useHotelSearch). */
-const FIRST_PAGE_WAIT_MS = 1000;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type ResultsPage = { data: { rate?: { status?: string } }[]; meta: { total: number }; status: string; searching: boolean };
@@ -85,7 +83,7 @@ type ResultsPage = { data: { rate?: { status?: string } }[]; meta: { total: numb
 async function searchOnce(agent: http.Agent, job: SearchJob, body: HotelSearchRequest, sessionId: string): Promise<SearchTiming> {
   const started = performance.now();
   // As the storefront asks: the first page comes with the token when the search finishes within the wait.
-  const post = await send(agent, 'POST', new URL(`/api/hotels/search?wait=${FIRST_PAGE_WAIT_MS}`, job.baseUrl), job, JSON.stringify(body), {
+  const post = await send(agent, 'POST', new URL(`/api/hotels/search?wait=${SEARCH_READ_WAIT_MS}`, job.baseUrl), job, JSON.stringify(body), {
     'Session-Time': new Date().toISOString(),
     'User-Id': 'bench',
     'Session-Id': sessionId,

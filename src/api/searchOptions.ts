@@ -4,6 +4,13 @@
  */
 export const SEARCH_DEFAULTS = { page: 1, sortBy: 'distance', parkingAvailable: true, distance: { from: 0, to: 60 } } as const;
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * How long a read of a search (its first page with the POST, a results page, the map points) waits for the search
+ * running on the server before answering what there is; the storefront's POST asks for this wait too.
+ */
+export const SEARCH_READ_WAIT_MS = 1000;
+/** The longest wait a read may ask for. */
+export const SEARCH_READ_WAIT_MAX_MS = 5000;
 /** The nearest hotels a search keeps (a region or a country would otherwise be tens of thousands). */
 export const SEARCH_MAX_RESULTS = 200;
 

@@ -8,6 +8,7 @@ import {
   liveCheckResultsQuery,
   placeSuggestQuery,
   placeSuggestResponse,
+  readWaitQuery,
   roomCheckRequest,
   searchMarkersResponse,
   searchResultsQuery,
@@ -39,8 +40,6 @@ const sessionHeaders = z.looseObject({
   'session-id': z.string().max(100).optional(),
 });
 
-/** How long a results read waits for a search running in this process before answering "still searching". */
-const waitQuery = z.object({ wait: z.coerce.number().int().min(0).max(5000).default(1000) });
 
 export async function hotelSearchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -99,12 +98,12 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
 
   r.get('/hotels/search/results', {
     config: anyone,
-    schema: { tags, querystring: searchResultsQuery.extend(waitQuery.shape), response: { 200: searchResultsResponse } },
+    schema: { tags, querystring: searchResultsQuery.extend(readWaitQuery.shape), response: { 200: searchResultsResponse } },
   }, async (req) => resultsOf(await searchOf(req.query.token, req.query.wait), req.query));
 
   r.get('/hotels/search/markers', {
     config: anyone,
-    schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true, beyond_reach: true }).extend(waitQuery.shape), response: { 200: searchMarkersResponse } },
+    schema: { tags, querystring: searchResultsQuery.pick({ token: true, sort_by: true, beyond_reach: true }).extend(readWaitQuery.shape), response: { 200: searchMarkersResponse } },
   }, async (req) => {
     const lookup = await searchOf(req.query.token, req.query.wait);
     const params = searchParamsOf(lookup);
@@ -124,7 +123,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
 
   r.get('/bookings/live-check/results', {
     config: anyone,
-    schema: { tags, querystring: liveCheckResultsQuery.extend({ token: searchToken }).extend(waitQuery.shape), response: { 200: liveCheckResponse } },
+    schema: { tags, querystring: liveCheckResultsQuery.extend({ token: searchToken }).extend(readWaitQuery.shape), response: { 200: liveCheckResponse } },
   }, async (req) => {
     const lookup = await lookups.read(req.query.token, 'live_check', checking, req.query.wait);
     const params = liveCheckParamsOf(lookup);

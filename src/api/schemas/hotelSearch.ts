@@ -14,7 +14,7 @@ import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './ro
  */
 
 export { distanceOptions, priceOptions, SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '../searchOptions';
-import { SEARCH_PAGE_SIZE, searchSorts } from '../searchOptions';
+import { SEARCH_PAGE_SIZE, SEARCH_READ_WAIT_MAX_MS, SEARCH_READ_WAIT_MS, searchSorts } from '../searchOptions';
 
 export const distanceRange = z.object({ from: z.coerce.number().min(0).max(1000), to: z.coerce.number().min(0).max(1000) });
 export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000), to: nullable(z.coerce.number().min(0).max(100_000)).optional() });
@@ -144,12 +144,17 @@ export const searchResultsResponse = z.object({
 });
 export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
 
+/** How long a read waits for a search running in the server (ms). */
+const waitMs = z.coerce.number().int().min(0).max(SEARCH_READ_WAIT_MAX_MS);
+/** A results, map points or live check read: how long it waits for the work running in the server before answering "still searching". */
+export const readWaitQuery = z.object({ wait: waitMs.default(SEARCH_READ_WAIT_MS) });
+
 /**
  * POST /hotels/search?wait=ms: the search waits up to that long for its own results and answers their first page
  * (in `sort_by`, else the request's sort; default page size) with the token, so a driver on a slow link needs one
  * round trip, not two. Without `wait` the token is answered at once, as spec section 4 describes.
  */
-export const searchStartQuery = z.object({ wait: z.coerce.number().int().min(0).max(5000).default(0), sort_by: z.enum(searchSorts).optional() });
+export const searchStartQuery = z.object({ wait: waitMs.default(0), sort_by: z.enum(searchSorts).optional() });
 export const searchStartResponse = tokenResponse.extend({ results: searchResultsResponse.optional() });
 export type SearchStartResponse = z.infer<typeof searchStartResponse>;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api, ApiError } from '@/api';
-import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
+import { SEARCH_PAGE_SIZE, SEARCH_READ_WAIT_MS } from '@/api/searchOptions';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { useSession } from '../session/sessionContext';
 import { hotelSearchKeys } from './hotelSearchKeys';
@@ -12,8 +12,6 @@ import { toSearchRequest, type SearchState } from './searchState';
 const POLL_MS = 500;
 /** Searches live 30 minutes on the server; a token older than this is asked for again rather than trusted. */
 const TOKEN_FRESH_MS = 25 * 60_000;
-/** How long the search's POST waits for its first page (the server's own limit for a results read). */
-const FIRST_PAGE_WAIT_MS = 1000;
 /** Re-running an expired search more often than this in a row means something else is wrong: show the error. */
 const MAX_RERUNS = 2;
 
@@ -41,7 +39,7 @@ export function useHotelSearch(state: SearchState) {
   const token = useQuery({
     queryKey: requestKey,
     queryFn: async () => {
-      const started = await api.hotels.search(request, searchSessionHeaders(user?.id), firstPageShown ? { waitMs: FIRST_PAGE_WAIT_MS, sort_by: state.sortBy } : undefined);
+      const started = await api.hotels.search(request, searchSessionHeaders(user?.id), firstPageShown ? { waitMs: SEARCH_READ_WAIT_MS, sort_by: state.sortBy } : undefined);
       if (started.results) queryClient.setQueryData(hotelSearchKeys.results(started.token, 1, started.results.sort_by, false), started.results);
       return { token: started.token };
     },
