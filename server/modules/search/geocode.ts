@@ -40,44 +40,42 @@ export function splitPlaceText(text: string): PlaceQuery[] {
 
 const label = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-async function findCountry(db: Db, country: string) {
+/** The country a name or ISO code names (the first by id), as a query: found alone or inside another statement. */
+function countryQuery(db: Db, country: string) {
   const c = country.trim();
   return db
     .selectFrom('countries')
-    .select(['id', 'name', 'iso2', 'iso3', 'latitude', 'longitude'])
     .where((eb) => eb.or([eb(sql`lower(name)`, '=', c.toLowerCase()), eb('iso2', '=', c.toUpperCase()), eb('iso3', '=', c.toUpperCase())]))
     .orderBy('id')
-    .executeTakeFirst();
+    .limit(1);
 }
 
-async function findProvince(db: Db, province: string, countryId?: number) {
+const findCountry = (db: Db, country: string) => countryQuery(db, country).select(['id', 'name', 'iso2', 'iso3', 'latitude', 'longitude']).executeTakeFirst();
+
+/** The province a name or code names, within a country if one is named, as a query. */
+function provinceQuery(db: Db, province: string, country?: string) {
   const p = province.trim();
   return db
     .selectFrom('states')
     .innerJoin('countries', 'countries.id', 'states.country_id')
-    .select(['states.id', 'states.name', 'states.code', 'states.latitude', 'states.longitude', 'countries.name as country', 'countries.iso2', 'countries.iso3'])
     .where((eb) => eb.or([eb(sql`lower(states.name)`, '=', p.toLowerCase()), eb(sql`upper(states.code)`, '=', p.toUpperCase())]))
-    .$if(countryId !== undefined, (q) => q.where('states.country_id', '=', countryId!))
+    .$if(Boolean(country), (q) => q.where('states.country_id', '=', countryQuery(db, country!).select('id')))
     // A code such as "MO" names a US state before anything else.
     .orderBy(sql`case countries.iso2 when 'US' then 0 when 'CA' then 1 else 2 end`)
     .orderBy('states.id')
-    .executeTakeFirst();
+    .limit(1);
 }
 
-/** The city of that name with the most hotels (there are many Springfields), within a province or country if given. */
+const findProvince = (db: Db, province: string, country?: string) =>
+  provinceQuery(db, province, country)
+    .select(['states.id', 'states.name', 'states.code', 'states.latitude', 'states.longitude', 'countries.name as country', 'countries.iso2', 'countries.iso3'])
+    .executeTakeFirst();
+
+/**
+ * The city of that name with the most hotels (there are many Springfields), within a province or country if given:
+ * one statement, the country and province found inside it (a named one that is not found finds no city).
+ */
 async function findCity(db: Db, q: PlaceQuery) {
-  let countryId: number | undefined;
-  if (q.country) {
-    const country = await findCountry(db, q.country);
-    if (!country) return undefined;
-    countryId = country.id;
-  }
-  let stateId: number | undefined;
-  if (q.province) {
-    const state = await findProvince(db, q.province, countryId);
-    if (!state) return undefined;
-    stateId = state.id;
-  }
   const name = q.city!.trim().toLowerCase();
   return db
     .selectFrom('cities')
@@ -86,8 +84,8 @@ async function findCity(db: Db, q: PlaceQuery) {
     .select(['cities.name', 'cities.latitude', 'cities.longitude', 'states.name as state', 'states.code as state_code', 'countries.name as country'])
     .where(sql`lower(cities.name)`, '=', name)
     .where('cities.latitude', 'is not', null)
-    .$if(countryId !== undefined, (qb) => qb.where('cities.country_id', '=', countryId!))
-    .$if(stateId !== undefined, (qb) => qb.where('cities.state_id', '=', stateId!))
+    .$if(Boolean(q.country), (qb) => qb.where('cities.country_id', '=', countryQuery(db, q.country!).select('id')))
+    .$if(Boolean(q.province), (qb) => qb.where('cities.state_id', '=', provinceQuery(db, q.province!, q.country || undefined).select('states.id')))
     .orderBy(sql`(select count(*) from hotels h where h.city = cities.name and h.province in (states.code, states.name))`, 'desc')
     .orderBy('cities.id')
     .executeTakeFirst();
@@ -118,9 +116,7 @@ async function geocodeStructured(db: Db, q: PlaceQuery): Promise<Geocoded | null
     };
   }
   if (q.province) {
-    const country = q.country ? await findCountry(db, q.country) : undefined;
-    if (q.country && !country) return null;
-    const state = await findProvince(db, q.province, country?.id);
+    const state = await findProvince(db, q.province, q.country || undefined);
     if (!state) return null;
     return {
       place: { kind: 'province', label: label(state.name, state.country), latitude: state.latitude, longitude: state.longitude },

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { fromMinor, toMinor } from '@/api/money';
 import { nightsBetween } from '@/api/stay';
 import { SEARCH_MAX_RESULTS, type HotelSearchParams, type SearchHit, type SearchMarker, type SearchPlace, type SearchSort } from '@/api/schemas/hotelSearch';
@@ -12,10 +12,17 @@ import { candidatesQuery } from './candidates';
 import { detourM } from './routeGeometry';
 import { locate } from './routePlan';
 import type { Router } from './routing';
-import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupWork } from './lookups';
+import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupLease, type LookupWork } from './lookups';
 import { localRatesQuery, supplierRates, type HotelRateResult, type Stay } from './rates';
 import { driveMetresSql, reachValuesSql } from './reach';
 import { arrivalOf } from './reachArrival';
+
+/** The first page a new search answers with its token (POST /hotels/search?wait), cut by the search's own statement. */
+export type FirstPageWanted = { sort: SearchSort; limit: number };
+/** What the statement that stored a new search answered: its lookup as stored, and its first page when the search ended there. */
+export type SearchStored = { lookup: Lookup; firstPage: ResultsPage | null };
+export type ResultsPage = ReturnType<typeof pageOf>;
+type StoringWorkOf = (lookup: Lookup, lease: LookupLease, stored?: (answer: SearchStored) => void, firstPage?: FirstPageWanted) => Promise<Record<string, unknown> | void | FinishedByWork>;
 
 export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; router: Router; log: { warn(obj: unknown, msg: string): void } };
 
@@ -57,8 +64,8 @@ const ratesArrays = (rates: Record<string, number>) => {
  * follow within the time budget, and their statement ends the lookup. Running it again (a worker took over) starts
  * from scratch.
  */
-export function searchWork(deps: SearchDeps): LookupWork {
-  return async (lookup, lease) => {
+export function searchWork(deps: SearchDeps): LookupWork & StoringWorkOf {
+  return async (lookup: Lookup, lease: LookupLease, stored?: (answer: SearchStored) => void, firstPage?: FirstPageWanted) => {
     const { db } = deps;
     const params = searchParamsOf(lookup);
     const stay = stayOf(params);
@@ -73,7 +80,33 @@ export function searchWork(deps: SearchDeps): LookupWork {
       select floor(((${minor})::float8 / 100 / u.units) * 100 + 0.5)::int from unnest(${codes}::varchar[], ${units}::float8[]) as u(code, units) where u.code = upper(${currency}))`;
     // The parts are built without the database's plugins: they are not statements of their own.
     const parts = db.withoutPlugins();
-    const { rows } = await sql<{ held: number; capped: boolean; derby: { id: number; derby_hotel_id: string }[] }>`
+    const derbyPending = sql`exists (select 1 from priced where derby)`;
+    const cappedSql = sql`(select count(*) from near_plus) > ${SEARCH_MAX_RESULTS}`;
+    const leaseUntil = new Date(Date.now() + 30_000).toISOString();
+    const placeJson = place ? JSON.stringify(place) : null;
+    const resultJson = route ? JSON.stringify({ route }) : null;
+    // A new lookup is stored by this statement; one started earlier (no wait, or taken over) is updated while ours.
+    const insertLookup = sql`
+        insert into lookups (token, kind, params, status, place, result, error, hotel_id, user_id, session_id, session_time, locked_by, locked_until, attempts, capped, created_at, finished_at, expires_at)
+        select ${lookup.token}, ${lookup.kind}, ${JSON.stringify(lookup.params)}::jsonb,
+               case when ${derbyPending} then 'running' else 'complete' end, ${placeJson}::jsonb, ${resultJson}::jsonb, null,
+               ${lookup.hotel_id}::bigint, ${lookup.user_id}::bigint, ${lookup.session_id}::varchar, ${lookup.session_time}::varchar,
+               case when ${derbyPending} then ${lease.owner}::varchar end, case when ${derbyPending} then ${leaseUntil}::timestamptz end,
+               ${lookup.attempts}::int, ${cappedSql}, ${lookup.created_at}::timestamptz,
+               case when ${derbyPending} then null else ${now}::timestamptz end, ${lookup.expires_at}::timestamptz
+        returning token, capped`;
+    const updateLookup = sql`
+        update lookups
+           set place = ${placeJson}::jsonb,
+               result = ${resultJson}::jsonb,
+               capped = ${cappedSql},
+               status = case when ${derbyPending} then 'running' else 'complete' end,
+               finished_at = case when ${derbyPending} then null else ${now}::timestamptz end,
+               locked_by = case when ${derbyPending} then locked_by else null end,
+               locked_until = case when ${derbyPending} then ${leaseUntil}::timestamptz else null end
+         where token = ${lookup.token} and locked_by = ${lease.owner}
+        returning token, capped`;
+    const { rows } = await sql<{ held: number; capped: boolean; derby: { id: number; derby_hotel_id: string }[] } & Partial<PageRow>>`
       with near_plus as (${candidatesQuery(parts, scope, params, SEARCH_MAX_RESULTS + 1)}),
       -- One hotel past the cap is read only to say that more matched than the search keeps ("200+").
       near as (select * from near_plus limit ${SEARCH_MAX_RESULTS}),
@@ -89,18 +122,7 @@ export function searchWork(deps: SearchDeps): LookupWork {
                local.currency
           from near left join local on local.hotel_id = near.id
       ),
-      held as (
-        update lookups
-           set place = ${place ? JSON.stringify(place) : null}::jsonb,
-               result = ${route ? JSON.stringify({ route }) : null}::jsonb,
-               capped = (select count(*) from near_plus) > ${SEARCH_MAX_RESULTS},
-               status = case when exists (select 1 from priced where derby) then 'running' else 'complete' end,
-               finished_at = case when exists (select 1 from priced where derby) then null else ${now}::timestamptz end,
-               locked_by = case when exists (select 1 from priced where derby) then locked_by else null end,
-               locked_until = case when exists (select 1 from priced where derby) then ${new Date(Date.now() + 30_000).toISOString()}::timestamptz else null end
-         where token = ${lookup.token} and locked_by = ${lease.owner}
-        returning token, capped
-      ),
+      held as (${stored ? insertLookup : updateLookup}),
       written as (
         insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents, drive_m, beyond_reach)
         select held.token, priced.id, case when priced.distance is null then null else floor(priced.distance + 0.5)::int end,
@@ -110,15 +132,28 @@ export function searchWork(deps: SearchDeps): LookupWork {
                case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end,
                ${reachValuesSql(params, driveMetresSql(sql`priced.distance`, scope.kind === 'route' ? sql`priced.off_route` : null))}
           from held cross join priced
+        ${firstPage ? sql`returning *` : sql``}
+      ),
+      summary as (
+        select (select count(*) from held)::int as held, coalesce((select capped from held), false) as capped,
+               coalesce((select json_agg(json_build_object('id', id, 'derby_hotel_id', derby_hotel_id)) from near where available_on_derby and derby_hotel_id is not null), '[]'::json) as derby
       )
-      select (select count(*) from held)::int as held, coalesce((select capped from held), false) as capped,
-             coalesce((select json_agg(json_build_object('id', id, 'derby_hotel_id', derby_hotel_id)) from near where available_on_derby and derby_hotel_id is not null), '[]'::json) as derby`.execute(db);
+      ${firstPage
+        // The first page, cut from the rows being written (a statement does not see its own writes in the table).
+        ? sql`select summary.*, first_page.* from summary left join (${resultsPageQuery(parts, 'written', params, firstPage.sort, 1, firstPage.limit, { showBeyondReach: false })}) as first_page on true order by first_page.page_position`
+        : sql`select * from summary`}`.execute(db);
     // Still ours? (A process that stalled past its lease must not overwrite the one that took over: it wrote nothing.)
     if (!rows[0]?.held) throw new LookupLeaseLost();
     const derby = rows[0].derby.map((d) => ({ id: Number(d.id), derbyId: d.derby_hotel_id }));
     // What the statements set on the lookup's row, so this process answers the settled search without reading it.
     const settled = (finishedAt: string) =>
       new FinishedByWork({ status: 'complete', finished_at: finishedAt, place: (place ?? null) as Lookup['place'], result: (route ? { route } : null) as Lookup['result'], capped: rows[0]!.capped });
+    // The first page is the answer only of a search that ended here (not one still waiting for its supplier).
+    const pageRows = rows.filter((r): r is typeof r & PageRow => r.hotel_id !== null && r.hotel_id !== undefined);
+    stored?.({
+      lookup: { ...lookup, status: derby.length ? 'running' : 'complete', finished_at: derby.length ? null : now, locked_by: derby.length ? lease.owner : null, locked_until: derby.length ? leaseUntil : null, place: (place ?? null) as Lookup['place'], result: (route ? { route } : null) as Lookup['result'], capped: rows[0].capped },
+      firstPage: firstPage && !derby.length ? pageOf(pageRows, params, { showBeyondReach: false, departAt: lookup.created_at }, 0) : null,
+    });
     if (!derby.length) return settled(now);
 
     const supplied = await supplierRates(deps.inventory, derby, stay, deps.supplierBudgetMs, deps.log);
@@ -185,14 +220,23 @@ const sortOrder = {
 
 type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m' | 'off_route_m'> & RateColumns & { price_changed: boolean; drive_m: number | null; beyond_reach: boolean };
 
+/** Where a page of results is cut from: a settled search's stored rows, or the rows the search statement is writing. */
+type ResultsSource = { token: string } | 'written';
+
+function resultsFrom(db: Db, source: ResultsSource) {
+  return source === 'written'
+    ? db.selectFrom(sql<Selectable<SearchResultsTable>>`written`.as('search_results'))
+    : db.selectFrom('search_results').where('search_results.token', '=', source.token);
+}
+
 /**
  * One page of a search's results and their total, in the requested order, in one statement: the page is cut from
- * search_results alone (by its token index, the total counted over the same rows before the cut), then only its
- * hotels are read, so a deep page costs what a first page does. A page past the end counts apart.
+ * the search's results alone (by its token index, the total counted over the same rows before the cut), then only
+ * its hotels are read, so a deep page costs what a first page does.
  */
-export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: ResultsView) {
-  const base = withReachFilter(withPriceFilter(db.selectFrom('search_results').where('search_results.token', '=', token), params), view.showBeyondReach);
-  const rows = await db
+function resultsPageQuery(db: Db, source: ResultsSource, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: Pick<ResultsView, 'showBeyondReach'>) {
+  const base = withReachFilter(withPriceFilter(resultsFrom(db, source), params), view.showBeyondReach);
+  return db
     .with('page', () =>
       base
         .select(['search_results.hotel_id', 'search_results.distance_m', 'search_results.off_route_m', 'search_results.rate_status', 'search_results.nightly_minor', 'search_results.currency', 'search_results.nightly_usd_cents', 'search_results.price_changed', 'search_results.drive_m', 'search_results.beyond_reach'])
@@ -218,17 +262,22 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
       'page.drive_m',
       'page.beyond_reach',
       'page.total',
+      'page.position as page_position',
       'brands.name as brand_name',
       'brands.code as brand_code_ref',
       'brands.logo as brand_logo',
       sql<string | null>`(select p.url from hotel_pictures p where p.hotel_id = hotels.id and p.room_id is null order by p.position, p.id limit 1)`.as('thumbnail'),
       latestParkingReport(sql.ref('hotels.id')).as('parking_report'),
     ])
-    .orderBy('page.position')
-    .execute();
-  const total = rows.length ? Number(rows[0]!.total) : Number((await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+    .orderBy('page.position');
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof resultsPageQuery>['execute']>>[number];
+
+/** A page's rows as the results answer them; `emptyTotal`: the total when the page has no rows (a page past the end). */
+function pageOf(rows: PageRow[], params: HotelSearchParams, view: ResultsView, emptyTotal: number) {
   return {
-    total,
+    total: rows.length ? Number(rows[0]!.total) : emptyTotal,
     data: rows.map((r) => ({
       ...toSearchHit(
         r as unknown as HotelRow,
@@ -239,6 +288,14 @@ export async function readResultsPage(db: Db, token: string, params: HotelSearch
       parkingReport: parkingReportOf(r.parking_report),
     })),
   };
+}
+
+/** A page of a settled (or running) search's results; a page past the end counts the results apart. */
+export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: ResultsView) {
+  const rows = await resultsPageQuery(db, { token }, params, sort, page, limit, view).execute();
+  const counted = async () =>
+    Number((await withReachFilter(withPriceFilter(resultsFrom(db, { token }), params), view.showBeyondReach).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+  return pageOf(rows, params, view, rows.length || page === 1 ? 0 : await counted());
 }
 
 function toSearchHit(row: HotelRow, result: ResultRow, params: HotelSearchParams, view: ResultsView): Omit<SearchHit, 'parkingReport'> {

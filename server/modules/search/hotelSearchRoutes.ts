@@ -23,7 +23,7 @@ import {
 } from '@/api/schemas/hotelSearch';
 import { withLowPriority } from '@server/db';
 import { HttpError } from '@server/lib/errors';
-import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork } from './hotelSearch';
+import { placeOf, readMarkers, readResultsPage, searchParamsOf, searchWork, type ResultsPage, type SearchStored } from './hotelSearch';
 import { liveCheckParamsOf, liveCheckWork, type LiveCheckResult } from './liveCheck';
 import { createLookups, type Lookup, type LookupWork } from './lookups';
 import { suggestPlaces } from './places';
@@ -63,11 +63,17 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   const searchOf = async (token: string, wait: number) => lookups.read(token, 'search', searching, wait);
   const searchingOf = (lookup: Lookup) => lookup.status === 'running';
 
+  type PageQuery = { page: number; limit: number; sort_by?: SearchSort; beyond_reach: boolean };
+
   /** A page of a search's results as GET /hotels/search/results answers it. */
-  async function resultsOf(lookup: Lookup, q: { page: number; limit: number; sort_by?: SearchSort; beyond_reach: boolean }): Promise<SearchResultsResponse> {
+  async function resultsOf(lookup: Lookup, q: PageQuery): Promise<SearchResultsResponse> {
     const params = searchParamsOf(lookup);
-    const sort = q.sort_by ?? params.sortBy;
-    const { total, data } = await readResultsPage(app.db, lookup.token, params, sort, q.page, q.limit, { showBeyondReach: q.beyond_reach, departAt: lookup.created_at });
+    const page = await readResultsPage(app.db, lookup.token, params, q.sort_by ?? params.sortBy, q.page, q.limit, { showBeyondReach: q.beyond_reach, departAt: lookup.created_at });
+    return answerOf(lookup, q, page);
+  }
+
+  function answerOf(lookup: Lookup, q: PageQuery, { total, data }: ResultsPage): SearchResultsResponse {
+    const sort = q.sort_by ?? searchParamsOf(lookup).sortBy;
     return {
       data,
       meta: { total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) },
@@ -86,13 +92,19 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     config: startLimit,
   }, async (req, reply) => {
     app.background.run('expired lookups sweep', () => withLowPriority(() => lookups.sweep()));
-    const lookup = await lookups.create('search', req.body, {
-      user_id: req.user?.id ?? null,
-      session_id: req.headers['session-id'] ?? null,
-      session_time: req.headers['session-time'] ?? null,
-    }, searching);
-    if (!req.query.wait) return reply.code(201).send({ token: lookup.token });
-    const results = await resultsOf(await searchOf(lookup.token, req.query.wait), { page: 1, limit: SEARCH_PAGE_SIZE, sort_by: req.query.sort_by, beyond_reach: false });
+    const extras = { user_id: req.user?.id ?? null, session_id: req.headers['session-id'] ?? null, session_time: req.headers['session-time'] ?? null };
+    if (!req.query.wait) {
+      const lookup = await lookups.create('search', req.body, extras, searching);
+      return reply.code(201).send({ token: lookup.token });
+    }
+    // Waited for: the search stores its lookup and cuts its first page in its own statement.
+    const firstPage = { page: 1, limit: SEARCH_PAGE_SIZE, sort_by: req.query.sort_by ?? req.body.sortBy, beyond_reach: false };
+    const { lookup, answer } = await lookups.createStored<SearchStored>('search', req.body, extras, (l, lease, stored) =>
+      withLowPriority(() => search(l, lease, stored, { sort: firstPage.sort_by, limit: firstPage.limit })),
+    );
+    const results = answer.firstPage
+      ? answerOf(answer.lookup, firstPage, answer.firstPage)
+      : await resultsOf(await searchOf(lookup.token, req.query.wait), firstPage);
     return reply.code(201).send({ token: lookup.token, results });
   });
 

@@ -36,6 +36,15 @@ const SETTLED_KEPT = 5_000;
 export type LookupWork = (lookup: Lookup, lease: LookupLease) => Promise<Record<string, unknown> | void | FinishedByWork>;
 
 /**
+ * Work that stores its own lookup, in the statement that does its first part (one statement fewer than storing the
+ * row first): `stored` is called once that statement has written the row, with what it answered.
+ */
+export type StoringWork<A> = (lookup: Lookup, lease: LookupLease, stored: (answer: A) => void) => ReturnType<LookupWork>;
+
+/** What a lookup's extras are: who asked, from where. */
+type LookupExtras = { hotel_id?: number | null; user_id?: number | null; session_id?: string | null; session_time?: string | null };
+
+/**
  * Searches and live checks as durable, token-addressed work (spec section 4). The process that takes a request
  * starts the work at once; the row carries its status, a lease and an expiry, so any process can answer the
  * results, and a lookup whose worker died is resumed by the next process that reads it.
@@ -55,6 +64,31 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
   /** When the last sweep started: expired rows only take room (reads refuse them), so a busy server sweeps now and then, not per search. */
   let sweptAt = Number.NEGATIVE_INFINITY;
   const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
+
+  /** A new lookup's row, held by this process, as it is stored. */
+  const draft = (kind: LookupKind, params: Record<string, unknown>, extras: LookupExtras): Lookup => {
+    const now = Date.now();
+    return {
+      token: randomBytes(24).toString('base64url'),
+      kind,
+      params,
+      status: 'running',
+      place: null,
+      result: null,
+      error: null,
+      hotel_id: extras.hotel_id ?? null,
+      user_id: extras.user_id ?? null,
+      session_id: extras.session_id ?? null,
+      session_time: extras.session_time ?? null,
+      locked_by: workerId,
+      locked_until: new Date(now + LEASE_MS).toISOString(),
+      attempts: 1,
+      capped: false,
+      created_at: new Date(now).toISOString(),
+      finished_at: null,
+      expires_at: new Date(now + opts.ttlMs(kind)).toISOString(),
+    };
+  };
 
   async function finish(token: string, patch: { status: 'complete' | 'failed'; result?: unknown; error?: string }) {
     await db
@@ -109,35 +143,39 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
     finish,
 
     /** Stores a lookup this process will work on and starts the work; answers the token at once. */
-    async create(
-      kind: LookupKind,
-      params: Record<string, unknown>,
-      extras: { hotel_id?: number | null; user_id?: number | null; session_id?: string | null; session_time?: string | null },
-      work: LookupWork,
-    ): Promise<Lookup> {
+    async create(kind: LookupKind, params: Record<string, unknown>, extras: LookupExtras, work: LookupWork): Promise<Lookup> {
       const lookup = await db
         .insertInto('lookups')
-        .values({
-          token: randomBytes(24).toString('base64url'),
-          kind,
-          params: JSON.stringify(params),
-          place: null,
-          result: null,
-          error: null,
-          hotel_id: extras.hotel_id ?? null,
-          user_id: extras.user_id ?? null,
-          session_id: extras.session_id ?? null,
-          session_time: extras.session_time ?? null,
-          locked_by: workerId,
-          locked_until: leaseUntil(),
-          attempts: 1,
-          finished_at: null,
-          expires_at: new Date(Date.now() + opts.ttlMs(kind)).toISOString(),
-        })
+        .values({ ...draft(kind, params, extras), params: JSON.stringify(params), place: null, result: null })
         .returningAll()
         .executeTakeFirstOrThrow();
       start(lookup, work);
       return lookup;
+    },
+
+    /**
+     * Starts a lookup whose work stores the row itself (StoringWork); answers once it is stored, with the stored
+     * lookup and what the storing statement answered. Work that fails before storing it fails this call: there is no
+     * token to answer.
+     */
+    createStored<A>(kind: LookupKind, params: Record<string, unknown>, extras: LookupExtras, work: StoringWork<A>): Promise<{ lookup: Lookup; answer: A }> {
+      const lookup = draft(kind, params, extras);
+      return new Promise((resolve, reject) => {
+        let stored = false;
+        start(lookup, async (l, lease) => {
+          try {
+            return await work(l, lease, (answer) => {
+              stored = true;
+              resolve({ lookup: l, answer });
+            });
+          } catch (err) {
+            if (!stored) reject(err);
+            throw err;
+          } finally {
+            if (!stored) reject(new Error(`${kind} work ended without storing its lookup`));
+          }
+        });
+      });
     },
 
     /**
