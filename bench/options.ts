@@ -37,7 +37,7 @@ export const USAGE = `npm run bench -- api [options]
   --only key,key              scenarios to run (default, deep-page, search, parking, brand, not-derby, newest, combined, detail,
                               hotel-search, route-search, bookings)
   --searches N                hotel-search, route-search and bookings: searches / bookings timed per concurrency (default 200)
-  --search-warmup N           hotel-search, route-search: warm-up searches (default 20)
+  --search-warmup N           hotel-search, route-search: warm-up searches (default 20; at least one per searcher)
   --searchers 1,50            hotel-search, route-search and bookings: drivers searching / booking at once (default 1,50)
   --poll-ms N                 hotel-search, route-search: pause between two polls of a running search (default 50)
   --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
@@ -107,3 +107,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     explainSearch: !values['no-search-explain'],
   };
 }
+
+/**
+ * The warm-up searches before a timed run: as asked, and at least one per searcher, so the timed searches start on
+ * connections already open (otherwise every searcher opens its own at the same instant and the run's first moment
+ * times that herd, not the search).
+ */
+export const searchWarmupAt = (o: Pick<BenchOptions, 'searchWarmup'>, concurrency: number) => Math.max(o.searchWarmup, concurrency);
+
+/** The searches one run at each concurrency takes from the plan: the largest warm-up, then the timed ones. */
+export const searchesPerRun = (o: Pick<BenchOptions, 'searchWarmup' | 'searches' | 'searchers'>) => searchWarmupAt(o, Math.max(...o.searchers)) + o.searches;

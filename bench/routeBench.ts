@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db';
 import type { HotelSearchRequest } from '../src/api/schemas/hotelSearch';
 import type { LoadClient } from './loadClient';
-import type { BenchOptions } from './options';
+import { searchesPerRun, searchWarmupAt, type BenchOptions } from './options';
 import { count, ms, perSecond, table } from './report';
 import type { SearchRow } from './searchBench';
 import { planSearches } from './searchPlan';
@@ -51,13 +51,13 @@ const p50 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 
  * complete), at each number of searchers, against the city search's p99 at the same concurrency.
  */
 export async function benchRouteSearch(db: Db, baseUrl: string, client: LoadClient, o: BenchOptions, cityRows: SearchRow[], log: (m?: string) => void): Promise<number> {
-  const perRun = o.searchWarmup + o.searches;
+  const perRun = searchesPerRun(o);
   const plan = await planRouteSearches(db, perRun * o.searchers.length);
   log(`\n  ${ROUTE_SCENARIO}: Dallas -> Oklahoma City, 8 km corridor, the city search's stays and filters; routes from the local routing simulator (no added latency)`);
   const rows: { concurrency: number; searches: number; p50: number; p99: number; perSecond: number; medianTotal: number; errors: number; failures: string[] }[] = [];
   for (const [i, concurrency] of o.searchers.entries()) {
     const searches = plan.slice(i * perRun, (i + 1) * perRun);
-    const result = await client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding });
+    const result = await client.search({ baseUrl, searches, concurrency, warmup: searchWarmupAt(o, concurrency), count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding });
     const complete = result.timings.map((t) => t.completeMs);
     const row = {
       concurrency,

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Db } from '../server/db';
 import { explainQueries, type QueryCapture } from './explain';
 import type { LoadClient } from './loadClient';
-import type { BenchOptions } from './options';
+import { searchesPerRun, searchWarmupAt, type BenchOptions } from './options';
 import { count, ms, perSecond, table } from './report';
 import { planSearches, type SearchPlan } from './searchPlan';
 import { runSearchLoad, type SearchTiming } from './searchLoad';
@@ -84,7 +84,7 @@ const describePlan = (plan: SearchPlan, n: number) =>
  * GET /api/hotels/search/results polled until `searching` is false; at each number of searchers at once.
  */
 export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string, client: LoadClient, o: BenchOptions, timing: boolean, log: (m?: string) => void) {
-  const perRun = o.searchWarmup + o.searches;
+  const perRun = searchesPerRun(o);
   const plan = await planSearches(db, perRun * o.searchers.length);
   log(`\n  ${SEARCH_SCENARIO}: ${describePlan(plan, plan.searches.length)}; polled every ${o.pollMs} ms`);
 
@@ -93,9 +93,10 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
   for (const [i, concurrency] of o.searchers.entries()) {
     // Each concurrency gets searches of its own, so no run reads what an earlier one warmed.
     const searches = plan.searches.slice(i * perRun, (i + 1) * perRun);
+    const warmup = searchWarmupAt(o, concurrency);
     const anchorInput = o.anchor ? await anchorSearches(db, searches) : [];
     // Warm-up searches count: the CPU readings span them too.
-    const anchorRun = () => cpuWhile(db, () => runAnchor(db, anchorInput, { concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds }));
+    const anchorRun = () => cpuWhile(db, () => runAnchor(db, anchorInput, { concurrency, warmup, count: o.searches, maxSeconds: o.maxSeconds }));
     const beforeRun = o.anchor ? await anchorRun() : undefined;
     const before = beforeRun?.result;
     if (before) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(before.p50).padStart(6)} ms  p99 ${ms(before.p99).padStart(6)} ms  ${perSecond(before.perSecond).padStart(5)} searches/s (before)`);
@@ -103,17 +104,17 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
     const sampler = setInterval(() => (rssMb = Math.max(rssMb, process.memoryUsage().rss / 2 ** 20)), 200);
     const appRun = await cpuWhile(
       db,
-      () => client.search({ baseUrl, searches, concurrency, warmup: o.searchWarmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler)),
+      () => client.search({ baseUrl, searches, concurrency, warmup, count: o.searches, maxSeconds: o.maxSeconds, pollMs: o.pollMs, timeoutMs: 30_000, acceptEncoding: o.acceptEncoding }).finally(() => clearInterval(sampler)),
       client.pid,
     );
     const result = appRun.result;
-    const appCpu = perSearch(appRun, o.searchWarmup + result.timings.length + result.errors);
+    const appCpu = perSearch(appRun, warmup + result.timings.length + result.errors);
     const afterRun = o.anchor ? await anchorRun() : undefined;
     const after = afterRun?.result;
     if (after) log(`  anchor      c=${String(concurrency).padEnd(3)} p50 ${ms(after.p50).padStart(6)} ms  p99 ${ms(after.p99).padStart(6)} ms  ${perSecond(after.perSecond).padStart(5)} searches/s (after)`);
     const anchor = before && after ? { before, after, perSecond: (before.perSecond + after.perSecond) / 2, p99: (before.p99 + after.p99) / 2 } : undefined;
     const anchorCpu = beforeRun && afterRun
-      ? meanCpu(perSearch(beforeRun, o.searchWarmup + beforeRun.result.searches + beforeRun.result.errors), perSearch(afterRun, o.searchWarmup + afterRun.result.searches + afterRun.result.errors))
+      ? meanCpu(perSearch(beforeRun, warmup + beforeRun.result.searches + beforeRun.result.errors), perSearch(afterRun, warmup + afterRun.result.searches + afterRun.result.errors))
       : undefined;
     const row: SearchRow = { ...summarizeSearches(concurrency, result.timings, result.wallMs), errors: result.errors, failures: result.failures, timedOut: result.timedOut, anchor, rssMb, cpu: { app: appCpu, anchor: anchorCpu } };
     log(
@@ -123,7 +124,7 @@ export async function benchSearch(db: Db, capture: QueryCapture, baseUrl: string
     rows.push(row);
   }
   const loadAfter = os.loadavg()[0]!;
-  log(`\nAsync hotel search — POST, then page 1 polled until complete; ${o.searches} searches per line after ${o.searchWarmup} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(`\nAsync hotel search — POST, then page 1 polled until complete; ${o.searches} searches per line after ${o.searchers.map((c) => searchWarmupAt(o, c)).join(' / ')} warm-up; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
   log(
     table(
       ['searchers', 'searches', 'complete p50 ms', 'complete p99 ms', 'POST p50 ms', 'POST p99 ms', 'first answer p99 ms', 'polls', 'searches/s', 'median results', 'empty', 'errors'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageOf } from '../../bench/frontend/build';
-import { parseOptions } from '../../bench/options';
+import { parseOptions, searchesPerRun, searchWarmupAt } from '../../bench/options';
 
 describe('npm run bench -- api options', () => {
   it('defaults to the issue 4 search benchmark: 1 and 50 searchers, the PostgreSQL database dropped after', () => {
@@ -18,6 +18,14 @@ describe('npm run bench -- api options', () => {
     expect(o).toMatchObject({ searchers: [1, 10], pollMs: 100, keepDb: true, only: ['hotel-search'] });
     expect(() => parseOptions(['--searchers', '0'], {})).toThrow(/--searchers/);
     expect(() => parseOptions(['--pg-url', 'postgres://postgres@db.example.com/x'], {})).toThrow(/127\.0\.0\.1/);
+  });
+
+  it('warms up at least one search per searcher, so a timed run starts on open connections, and plans for the largest warm-up', () => {
+    const o = parseOptions(['--searchers', '1,50', '--search-warmup', '20', '--searches', '600'], {});
+    if (o === 'help') throw new Error('unexpected help');
+    expect(searchWarmupAt(o, 1)).toBe(20);
+    expect(searchWarmupAt(o, 50)).toBe(50);
+    expect(searchesPerRun(o)).toBe(650);
   });
 });
 
