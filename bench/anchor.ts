@@ -11,6 +11,8 @@ import { percentile } from './stats';
  * with truck parking within 60 km of the point (and of the brand, when the search asks for one), each priced from
  * local inventory for the stay (its cheapest room type open and with a room left on every night), then the first
  * 20 by distance with the number of hotels found and priced. One statement, straight through the pool, no HTTP.
+ * It measures hotels by their stored point (hotels.earth) as the app does: what made the app's search cheaper there
+ * makes the anchor cheaper too.
  */
 export type AnchorSearch = { latitude: number; longitude: number; checkIn: string; checkOut: string; nights: number; guests: number; brands: number[] };
 
@@ -20,12 +22,12 @@ export function anchorQuery(s: AnchorSearch) {
   const brand = s.brands.length ? sql`and h.brand_id in (${sql.join(s.brands)})` : sql``;
   return sql<{ id: number; hotel_name: string; distance_m: number; nightly_minor: number | null; currency: string | null; found: number; priced: number }>`
     with near as (
-      select h.id, h.hotel_name, earth_distance(${here}, ll_to_earth(h.latitude, h.longitude)) as distance_m
+      select h.id, h.hotel_name, earth_distance(${here}, h.earth) as distance_m
         from hotels h
        where h.status = 'active' and h.commercial_parking_available
          and h.latitude is not null and h.longitude is not null
-         and earth_box(${here}, ${meters}::float8) @> ll_to_earth(h.latitude, h.longitude)
-         and earth_distance(${here}, ll_to_earth(h.latitude, h.longitude)) <= ${meters}::float8
+         and earth_box(${here}, ${meters}::float8) @> h.earth
+         and earth_distance(${here}, h.earth) <= ${meters}::float8
          ${brand}
        order by distance_m, h.id
        limit ${SEARCH_MAX_RESULTS}

@@ -14,7 +14,8 @@ export function radiusKm(params: HotelSearchParams): number {
 }
 
 const earth = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-const hotelEarth = sql`ll_to_earth(hotels.latitude, hotels.longitude)`;
+/** The hotel's stored point (hotels.earth, kept from its coordinates), which the earthdistance indexes hold. */
+export const hotelEarth = sql`hotels.earth`;
 
 /**
  * rigFit(hotel, rig) === 'fits' (src/api/rigFit.ts) in SQL. The lot kinds are written as literals so the planner can

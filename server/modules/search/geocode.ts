@@ -152,9 +152,9 @@ async function hotelAtPoint(db: Db, latitude: number, longitude: number): Promis
     .where('status', '=', 'active')
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
-    .where(sql<boolean>`earth_box(${here}, ${AT_HOTEL_M}::float8) @> ll_to_earth(latitude, longitude)`)
-    .where(sql<boolean>`earth_distance(${here}, ll_to_earth(latitude, longitude)) <= ${AT_HOTEL_M}::float8`)
-    .orderBy(sql`earth_distance(${here}, ll_to_earth(latitude, longitude))`)
+    .where(sql<boolean>`earth_box(${here}, ${AT_HOTEL_M}::float8) @> earth`)
+    .where(sql<boolean>`earth_distance(${here}, earth) <= ${AT_HOTEL_M}::float8`)
+    .orderBy(sql`earth_distance(${here}, earth)`)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
