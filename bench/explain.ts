@@ -43,9 +43,14 @@ class Rollback extends Error {}
  * With `writes`, the statements are replayed in the order they were sent inside one transaction that is rolled
  * back, so INSERT/UPDATE/DELETE are explained too without changing anything (timed once, by the server's own planning
  * and execution times); a write that fails
- * on replay (a unique key the original already used) is left out. The same statement text is explained once.
+ * on replay (a unique key the original already used) is left out; `beforeReplay` may first remove, inside that
+ * transaction, what the original wrote. The same statement text is explained once.
  */
-export async function explainQueries(db: Db, queries: PluginTransformQueryArgs[], opts: { timing: boolean; runs?: number; writes?: boolean }): Promise<ExplainedQuery[]> {
+export async function explainQueries(
+  db: Db,
+  queries: PluginTransformQueryArgs[],
+  opts: { timing: boolean; runs?: number; writes?: boolean; beforeReplay?: (trx: Db) => Promise<void> },
+): Promise<ExplainedQuery[]> {
   const options = opts.timing ? 'analyze, buffers' : 'analyze, buffers, timing off';
   const seen = new Set<string>();
   const compiled = queries
@@ -87,6 +92,7 @@ export async function explainQueries(db: Db, queries: PluginTransformQueryArgs[]
   await db
     .transaction()
     .execute(async (trx) => {
+      await opts.beforeReplay?.(trx);
       explained = await explainAll(trx);
       throw new Rollback();
     })
