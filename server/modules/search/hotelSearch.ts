@@ -22,7 +22,11 @@ export type FirstPageWanted = { sort: SearchSort; limit: number };
 /** What the statement that stored a new search answered: its lookup as stored, and its first page when the search ended there. */
 export type SearchStored = { lookup: Lookup; firstPage: ResultsPage | null };
 export type ResultsPage = ReturnType<typeof pageOf>;
-type StoringWorkOf = (lookup: Lookup, lease: LookupLease, stored?: (answer: SearchStored) => void, firstPage?: FirstPageWanted) => Promise<Record<string, unknown> | void | FinishedByWork>;
+/**
+ * A search's work: a lookup's (LookupWork: it updates the stored row while its lease holds), or, given `stored`, one
+ * that stores the new lookup itself in its statement (StoringWork) and, given `firstPage`, cuts that page there too.
+ */
+type SearchWork = (lookup: Lookup, lease: LookupLease, stored?: (answer: SearchStored) => void, firstPage?: FirstPageWanted) => ReturnType<LookupWork>;
 
 export type SearchDeps = { db: Db; inventory: InventorySupplier | null; supplierBudgetMs: number; router: Router; log: { warn(obj: unknown, msg: string): void } };
 
@@ -64,7 +68,7 @@ const ratesArrays = (rates: Record<string, number>) => {
  * follow within the time budget, and their statement ends the lookup. Running it again (a worker took over) starts
  * from scratch.
  */
-export function searchWork(deps: SearchDeps): LookupWork & StoringWorkOf {
+export function searchWork(deps: SearchDeps): SearchWork {
   return async (lookup: Lookup, lease: LookupLease, stored?: (answer: SearchStored) => void, firstPage?: FirstPageWanted) => {
     const { db } = deps;
     const params = searchParamsOf(lookup);
@@ -223,10 +227,13 @@ type ResultRow = Pick<SearchResultsTable, 'hotel_id' | 'distance_m' | 'off_route
 /** Where a page of results is cut from: a settled search's stored rows, or the rows the search statement is writing. */
 type ResultsSource = { token: string } | 'written';
 
-function resultsFrom(db: Db, source: ResultsSource) {
-  return source === 'written'
-    ? db.selectFrom(sql<Selectable<SearchResultsTable>>`written`.as('search_results'))
-    : db.selectFrom('search_results').where('search_results.token', '=', source.token);
+/** A search's results the driver's filters keep (the price ranges, the hours' reach unless shown anyway). */
+function filteredResults(db: Db, source: ResultsSource, params: HotelSearchParams, showBeyondReach: boolean) {
+  const from =
+    source === 'written'
+      ? db.selectFrom(sql<Selectable<SearchResultsTable>>`written`.as('search_results'))
+      : db.selectFrom('search_results').where('search_results.token', '=', source.token);
+  return withReachFilter(withPriceFilter(from, params), showBeyondReach);
 }
 
 /**
@@ -235,7 +242,7 @@ function resultsFrom(db: Db, source: ResultsSource) {
  * its hotels are read, so a deep page costs what a first page does.
  */
 function resultsPageQuery(db: Db, source: ResultsSource, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: Pick<ResultsView, 'showBeyondReach'>) {
-  const base = withReachFilter(withPriceFilter(resultsFrom(db, source), params), view.showBeyondReach);
+  const base = filteredResults(db, source, params, view.showBeyondReach);
   return db
     .with('page', () =>
       base
@@ -293,8 +300,7 @@ function pageOf(rows: PageRow[], params: HotelSearchParams, view: ResultsView, e
 /** A page of a settled (or running) search's results; a page past the end counts the results apart. */
 export async function readResultsPage(db: Db, token: string, params: HotelSearchParams, sort: SearchSort, page: number, limit: number, view: ResultsView) {
   const rows = await resultsPageQuery(db, { token }, params, sort, page, limit, view).execute();
-  const counted = async () =>
-    Number((await withReachFilter(withPriceFilter(resultsFrom(db, { token }), params), view.showBeyondReach).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
+  const counted = async () => Number((await filteredResults(db, { token }, params, view.showBeyondReach).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total);
   return pageOf(rows, params, view, rows.length || page === 1 ? 0 : await counted());
 }
 
