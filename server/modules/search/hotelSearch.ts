@@ -12,7 +12,7 @@ import { candidatesQuery } from './candidates';
 import { detourM } from './routeGeometry';
 import { locate } from './routePlan';
 import type { Router } from './routing';
-import { FinishedByWork, LookupLeaseLost, type Lookup, type LookupLease, type LookupWork } from './lookups';
+import { FinishedByWork, LOOKUP_LEASE_MS, LookupLeaseLost, type Lookup, type LookupLease, type LookupWork } from './lookups';
 import { localRatesQuery, supplierRates, type HotelRateResult, type Stay } from './rates';
 import { driveMetresSql, reachValuesSql } from './reach';
 import { arrivalOf } from './reachArrival';
@@ -86,7 +86,7 @@ export function searchWork(deps: SearchDeps): SearchWork {
     const parts = db.withoutPlugins();
     const derbyPending = sql`exists (select 1 from priced where derby)`;
     const cappedSql = sql`(select count(*) from near_plus) > ${SEARCH_MAX_RESULTS}`;
-    const leaseUntil = new Date(Date.now() + 30_000).toISOString();
+    const leaseUntil = new Date(Date.now() + LOOKUP_LEASE_MS).toISOString();
     const placeJson = place ? JSON.stringify(place) : null;
     const resultJson = route ? JSON.stringify({ route }) : null;
     // A new lookup is stored by this statement; one started earlier (no wait, or taken over) is updated while ours.
@@ -150,12 +150,20 @@ export function searchWork(deps: SearchDeps): SearchWork {
     if (!rows[0]?.held) throw new LookupLeaseLost();
     const derby = rows[0].derby.map((d) => ({ id: Number(d.id), derbyId: d.derby_hotel_id }));
     // What the statements set on the lookup's row, so this process answers the settled search without reading it.
-    const settled = (finishedAt: string) =>
-      new FinishedByWork({ status: 'complete', finished_at: finishedAt, place: (place ?? null) as Lookup['place'], result: (route ? { route } : null) as Lookup['result'], capped: rows[0]!.capped });
+    const wrote = (status: Lookup['status'], finishedAt: string | null) => ({
+      status,
+      finished_at: finishedAt,
+      place: (place ?? null) as Lookup['place'],
+      result: (route ? { route } : null) as Lookup['result'],
+      capped: rows[0]!.capped,
+    });
+    const settled = (finishedAt: string) => new FinishedByWork(wrote('complete', finishedAt));
     // The first page is the answer only of a search that ended here (not one still waiting for its supplier).
     const pageRows = rows.filter((r): r is typeof r & PageRow => r.hotel_id !== null && r.hotel_id !== undefined);
     stored?.({
-      lookup: { ...lookup, status: derby.length ? 'running' : 'complete', finished_at: derby.length ? null : now, locked_by: derby.length ? lease.owner : null, locked_until: derby.length ? leaseUntil : null, place: (place ?? null) as Lookup['place'], result: (route ? { route } : null) as Lookup['result'], capped: rows[0].capped },
+      lookup: derby.length
+        ? { ...lookup, ...wrote('running', null), locked_by: lease.owner, locked_until: leaseUntil }
+        : { ...lookup, ...wrote('complete', now), locked_by: null, locked_until: null },
       firstPage: firstPage && !derby.length ? pageOf(pageRows, params, { showBeyondReach: false, departAt: lookup.created_at }, 0) : null,
     });
     if (!derby.length) return settled(now);

@@ -7,7 +7,7 @@ import { HttpError } from '@server/lib/errors';
 export type Lookup = Selectable<LookupsTable>;
 
 /** A running lookup holds this lease; when it lapses (its process died) another process takes the work over. */
-const LEASE_MS = 30_000;
+export const LOOKUP_LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 
 /** Another process took the lookup over (this one stalled past its lease): stop without writing. */
@@ -63,7 +63,7 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
   let sweeping: Promise<void> | null = null;
   /** When the last sweep started: expired rows only take room (reads refuse them), so a busy server sweeps now and then, not per search. */
   let sweptAt = Number.NEGATIVE_INFINITY;
-  const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
+  const leaseUntil = () => new Date(Date.now() + LOOKUP_LEASE_MS).toISOString();
 
   /** A new lookup's row, held by this process, as it is stored. */
   const draft = (kind: LookupKind, params: Record<string, unknown>, extras: LookupExtras): Lookup => {
@@ -81,7 +81,7 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
       session_id: extras.session_id ?? null,
       session_time: extras.session_time ?? null,
       locked_by: workerId,
-      locked_until: new Date(now + LEASE_MS).toISOString(),
+      locked_until: leaseUntil(),
       attempts: 1,
       capped: false,
       created_at: new Date(now).toISOString(),
@@ -116,7 +116,7 @@ export function createLookups(db: Db, opts: { ttlMs: (kind: LookupKind) => numbe
     };
     // The lease is kept alive while the work runs (a slow supplier may take longer than one lease), so only a process
     // that really stopped is taken over.
-    const keepAlive = setInterval(() => void lease.hold().catch(() => undefined), LEASE_MS / 3);
+    const keepAlive = setInterval(() => void lease.hold().catch(() => undefined), LOOKUP_LEASE_MS / 3);
     keepAlive.unref();
     const promise = work(lookup, lease)
       .then(async (result) => {
