@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -8,7 +7,9 @@ import { startWorker } from '../server/jobs/worker';
 import type { Mailer } from '../server/mail/mailer';
 import { BOOKING_MAIL_JOB, bookingMailHandler } from '../server/modules/bookings/notify';
 import { createUser } from '../server/db/seed/users';
+import type { BookingTarget } from './bookingLoad';
 import { cpuWhile } from './cpu';
+import type { LoadClient } from './loadClient';
 import { ms, perSecond, table } from './report';
 import { summarize, type Summary } from './stats';
 
@@ -19,8 +20,6 @@ const BOOKING_AIM = { at: 50, many: 400, hot: 150 } as const;
 const BENCH_EMAIL = 'bench-booker@rigrest.bench';
 const BENCH_PASSWORD = 'Bench-booker-2026!';
 
-type Target = { hotelId: number; roomId: number; checkIn: string; checkOut: string; total: number; currency: string };
-type Outcome = { status: number; ms: number };
 
 /** A bench driver, signed in once (sign-in is rate-limited, booking is not). */
 async function signIn(db: Db, baseUrl: string): Promise<string> {
@@ -31,8 +30,8 @@ async function signIn(db: Db, baseUrl: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** One night of a local-inventory room, priced as the server will price it (so the booking's expected total holds). */
-async function targets(db: Db, n: number, night: string): Promise<Target[]> {
+/** `n` bookable nights of local-inventory rooms, each priced as the server will price it. */
+async function targets(db: Db, n: number, night: string): Promise<BookingTarget[]> {
   const rows = await db
     .selectFrom('room_inventory')
     .innerJoin('rooms', 'rooms.id', 'room_inventory.room_id')
@@ -49,51 +48,17 @@ async function targets(db: Db, n: number, night: string): Promise<Target[]> {
   return rows.map((r) => ({ hotelId: r.hotel_id, roomId: r.room_id, checkIn: night, checkOut: out, total: r.price_minor / 100, currency: r.currency }));
 }
 
-async function book(baseUrl: string, token: string, t: Target): Promise<Outcome> {
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/bookings/${t.hotelId}/${t.roomId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      checkin_date: t.checkIn,
-      checkout_date: t.checkOut,
-      guest: { first_name: 'Bench', last_name: 'Booker', email: BENCH_EMAIL },
-      truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 70 },
-      expected_total: t.total,
-      currency: t.currency,
-    }),
-  });
-  await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - started };
-}
-
-/** `count` bookings, `concurrency` at a time, each on the target `pick` chooses. */
-async function load(baseUrl: string, token: string, pick: (i: number) => Target, count: number, concurrency: number) {
-  const outcomes: Outcome[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        outcomes.push(await book(baseUrl, token, pick(i)));
-      }
-    }),
-  );
-  return { outcomes, wallMs: performance.now() - started };
-}
-
 /**
- * CPU ms per booking: this process (the server AND the in-process load generator) and the database's backends. Robust to
+ * CPU ms per booking: this process (the server), the load client's process and the database's backends. Robust to
  * other work on the machine, where bookings/s is not.
  */
-type CpuPerBooking = { process: number; backends: number | null };
+type CpuPerBooking = { process: number; client: number | null; backends: number | null };
 type BookingRow = { scenario: string; concurrency: number; summary: Summary; created: number; refused: number; errors: number; cpu: CpuPerBooking };
 
-/** Runs `fn` and answers the CPU it cost this process and the database's backends, per `n`. */
-async function cpuOf<T>(db: Db, n: number, fn: () => Promise<T>): Promise<{ result: T; cpu: CpuPerBooking }> {
-  const { result, processMs, backendsMs } = await cpuWhile(db, fn);
-  return { result, cpu: { process: processMs / n, backends: backendsMs === null ? null : backendsMs / n } };
+/** Runs `fn` and answers the CPU it cost this process, the load client (`clientPid`) and the database's backends, per `n`. */
+async function cpuOf<T>(db: Db, n: number, fn: () => Promise<T>, clientPid?: number): Promise<{ result: T; cpu: CpuPerBooking }> {
+  const { result, processMs, backendsMs, otherMs } = await cpuWhile(db, fn, clientPid);
+  return { result, cpu: { process: processMs / n, client: otherMs === null ? null : otherMs / n, backends: backendsMs === null ? null : backendsMs / n } };
 }
 
 /**
@@ -120,7 +85,7 @@ async function drainMails(db: Db, mailer: Mailer, log: (m?: string) => void) {
   log(`  mail worker: ${n} queued confirmation mails sent by one worker in ${(result / 1000).toFixed(1)} s (${perSecond((n * 1000) / result)} mails/s); CPU per mail: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
 }
 
-export async function benchBookings(db: Db, baseUrl: string, o: { bookings: number; concurrency: number[] }, log: (m?: string) => void, mailer?: Mailer): Promise<number> {
+export async function benchBookings(db: Db, baseUrl: string, client: LoadClient, o: { bookings: number; concurrency: number[]; maxSeconds: number; acceptEncoding: string }, log: (m?: string) => void, mailer?: Mailer): Promise<number> {
   const token = await signIn(db, baseUrl);
   const night = (await db.selectFrom('room_inventory').select(sql<string>`min(date)`.as('d')).where('date', '>=', new Date().toISOString().slice(0, 10)).executeTakeFirstOrThrow()).d;
   const many = await targets(db, 2000, night);
@@ -138,18 +103,19 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
   try {
     await db.updateTable('room_inventory').set({ allotment: 1_000_000 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
     for (const concurrency of o.concurrency) {
-      for (const [scenario, pick] of [
-        ['one hot room type', () => hot],
-        ['many room types', (i: number) => many[i % many.length]!],
+      for (const [scenario, aimedAt] of [
+        ['one hot room type', [hot]],
+        ['many room types', many],
       ] as const) {
-        const { result: { outcomes, wallMs }, cpu } = await cpuOf(db, o.bookings, () => load(baseUrl, token, pick, o.bookings, concurrency));
-        for (let i = 0; i < o.bookings; i++) touched.add(pick(i).roomId);
+        const job = { baseUrl, token, email: BENCH_EMAIL, targets: [...aimedAt], count: o.bookings, concurrency, acceptEncoding: o.acceptEncoding, timeoutMs: 30_000 };
+        const { result: { outcomes, wallMs }, cpu } = await cpuOf(db, o.bookings, () => client.book(job, o.maxSeconds), client.pid);
+        for (let i = 0; i < o.bookings; i++) touched.add(aimedAt[i % aimedAt.length]!.roomId);
         const created = outcomes.filter((x) => x.status === 201).length;
         const refused = outcomes.filter((x) => x.status === 409).length;
         const errors = outcomes.length - created - refused;
         const summary = summarize(outcomes.map((x) => x.ms), wallMs);
         rows.push({ scenario, concurrency, summary, created, refused, errors, cpu });
-        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''}); CPU per booking: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
+        log(`  bookings  ${scenario.padEnd(18)} c=${String(concurrency).padEnd(3)} p50 ${ms(summary.p50).padStart(6)} ms  p99 ${ms(summary.p99).padStart(6)} ms  ${perSecond(summary.rps).padStart(5)} bookings/s  (${created} made, ${refused} refused${errors ? `, ${errors} errors` : ''}); CPU per booking: server ${ms(cpu.process)} ms, load client ${cpu.client === null ? '—' : ms(cpu.client)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
       }
     }
     if (mailer) await drainMails(db, mailer, log);
@@ -170,11 +136,11 @@ export async function benchBookings(db: Db, baseUrl: string, o: { bookings: numb
     await db.deleteFrom('user_notifications').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL)).execute();
   }
   const loadAfter = os.loadavg()[0]!;
-  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in the server's process (its CPU is in "process"); 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
+  log(`\nBookings — POST /api/bookings/{hotel}/{room} for one night, a new Idempotency-Key each, ${o.bookings} per line; load generator in a child process; 1-minute load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}\n`);
   log(
     table(
-      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors', 'CPU ms/booking: process', 'backends'],
-      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors, ms(r.cpu.process), r.cpu.backends === null ? '—' : ms(r.cpu.backends)]),
+      ['scenario', 'concurrency', 'bookings', 'p50 ms', 'p99 ms', 'bookings/s', 'made', 'refused (409)', 'errors', 'CPU ms/booking: server', 'load client', 'backends'],
+      rows.map((r) => [r.scenario, r.concurrency, r.summary.requests, ms(r.summary.p50), ms(r.summary.p99), perSecond(r.summary.rps), r.created, r.refused, r.errors, ms(r.cpu.process), r.cpu.client === null ? '—' : ms(r.cpu.client), r.cpu.backends === null ? '—' : ms(r.cpu.backends)]),
     ),
   );
   const at = (scenario: string) => rows.find((r) => r.scenario === scenario && r.concurrency === BOOKING_AIM.at);

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { runBookingLoad, type BookingTarget } from '../../bench/bookingLoad';
 import { packageOf } from '../../bench/frontend/build';
 import { parseOptions, searchesPerRun, searchWarmupAt } from '../../bench/options';
 
@@ -41,5 +44,45 @@ describe('bench front-end weight per package', () => {
     expect(packageOf('/repo/src/storefront/search/PlaceField.tsx', root)).toBe('src/storefront');
     expect(packageOf('/repo/locales/en/storefront.json', root)).toBe('locales/en');
     expect(packageOf('/repo/index.html', root)).toBe('index.html');
+  });
+});
+
+describe('the bookings load (run in the load client process)', () => {
+  const job = (baseUrl: string, targets: BookingTarget[], count: number) => ({ baseUrl, token: 't0ken', email: 'b@x', targets, count, concurrency: 3, acceptEncoding: 'gzip', timeoutMs: 5_000 });
+  const target = (roomId: number): BookingTarget => ({ hotelId: 7, roomId, checkIn: '2026-12-01', checkOut: '2026-12-02', total: 99.5, currency: 'USD' });
+
+  it('posts each booking to its target in turn with the token, a new Idempotency-Key and the quoted total, and times every answer', async () => {
+    const seen: { url: string; auth: string; key: string; body: { expected_total: number; currency: string } }[] = [];
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', key: String(req.headers['idempotency-key']), body: JSON.parse(raw) });
+        res.statusCode = req.url?.endsWith('/2') ? 409 : 201;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runBookingLoad(job(`http://127.0.0.1:${port}`, [target(1), target(2)], 6));
+      expect(result.outcomes.map((o) => o.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+      expect(result.outcomes.every((o) => o.ms >= 0)).toBe(true);
+      expect(seen.map((s) => s.url).sort()).toEqual([...Array(3).fill('/api/bookings/7/1'), ...Array(3).fill('/api/bookings/7/2')]);
+      expect(new Set(seen.map((s) => s.key)).size).toBe(6);
+      expect(seen.every((s) => s.auth === 'Bearer t0ken' && s.body.expected_total === 99.5 && s.body.currency === 'USD')).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts a booking that got no answer as an error (status 0), and calls nothing but this machine', async () => {
+    const server = http.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((r) => server.close(() => r()));
+    const result = await runBookingLoad(job(`http://127.0.0.1:${port}`, [target(1)], 2));
+    expect(result.outcomes.map((o) => o.status)).toEqual([0, 0]);
+    await expect(runBookingLoad(job('http://example.com', [target(1)], 1))).rejects.toThrow(/127\.0\.0\.1/);
   });
 });
