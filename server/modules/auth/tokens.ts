@@ -20,7 +20,11 @@ export const isLiveSession = (session: { user_id: number; expires_at: string; re
  * before it expires.
  */
 export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports them into a key on every sign and every verify (a
+  // WebCrypto import per signed-in request).
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A key that cannot be imported fails each sign-in and signed-in request that awaits it, not the process meanwhile.
+  key.catch(() => undefined);
 
   return {
     /** Opens a session; only the staff sign-in's second step passes scope 'staff'. */
@@ -48,14 +52,14 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number) {
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt: expiresAt.toISOString(), sessionId };
     },
 
     /** The session a well-signed, unexpired token names and the account it was issued to; null for any other token. */
     async claims(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (!payload.jti || !payload.sub) return null;
         return { sessionId: payload.jti, userId: Number(payload.sub) };
       } catch (err) {

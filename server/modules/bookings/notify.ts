@@ -20,10 +20,9 @@ export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | '
 /** Where an in-app notification about a booking leads: its booking id follows. */
 export const BOOKING_LINK_PREFIX = '/book/history?booking=';
 
-/** The words of a notice in the booking's language: the mail and the in-app notification say the same. */
-export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const t = mailT(locale);
-  const values = {
+/** What a notice's words are filled with, in the reader's language. */
+function noticeValues(t: ReturnType<typeof mailT>, booking: NoticeFacts, locale: string) {
+  return {
     code: booking.confirmation_code,
     hotel: mailLine(booking.hotel.hotelName),
     // The room's catalogue name in the reader's language, as the booking pages show it; free text as written.
@@ -35,6 +34,12 @@ export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: 
     // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
     total: formatMoney(booking.total, booking.currency, pickLocale(locale)),
   };
+}
+
+/** The words of a notice in the booking's language: the mail and the in-app notification say the same. */
+export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
+  const t = mailT(locale);
+  const values = noticeValues(t, booking, locale);
   return {
     subject: t(`booking.${notice}.subject`, values),
     title: t(`booking.${notice}.title`, values),
@@ -55,10 +60,11 @@ export async function writeNotification(db: Db, booking: Booking, notice: Bookin
     .execute();
 }
 
-/** The in-app notification's words (its link names the booking). */
+/** The in-app notification's words (its link names the booking): the mail's title and body, without its subject. */
 export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const text = noticeText(booking, notice, locale);
-  return { title: text.title, description: text.body };
+  const t = mailT(locale);
+  const values = noticeValues(t, booking, locale);
+  return { title: t(`booking.${notice}.title`, values), description: t(`booking.${notice}.body`, values) };
 }
 
 export type BookingMailDeps = { db: Db; mailer: Mailer };
