@@ -85,7 +85,7 @@ async function drainMails(db: Db, mailer: Mailer, log: (m?: string) => void) {
   log(`  mail worker: ${n} queued confirmation mails sent by one worker in ${(result / 1000).toFixed(1)} s (${perSecond((n * 1000) / result)} mails/s); CPU per mail: process ${ms(cpu.process)} ms, database backends ${cpu.backends === null ? '—' : ms(cpu.backends)} ms`);
 }
 
-export async function benchBookings(db: Db, baseUrl: string, client: LoadClient, o: { bookings: number; concurrency: number[]; maxSeconds: number; acceptEncoding: string }, log: (m?: string) => void, mailer?: Mailer): Promise<number> {
+export async function benchBookings(db: Db, baseUrl: string, client: LoadClient, o: { bookings: number; concurrency: number[]; maxSeconds: number; acceptEncoding: string; onPostgres: boolean }, log: (m?: string) => void, mailer?: Mailer): Promise<number> {
   const token = await signIn(db, baseUrl);
   const night = (await db.selectFrom('room_inventory').select(sql<string>`min(date)`.as('d')).where('date', '>=', new Date().toISOString().slice(0, 10)).executeTakeFirstOrThrow()).d;
   const many = await targets(db, 2000, night);
@@ -155,7 +155,8 @@ export async function benchBookings(db: Db, baseUrl: string, client: LoadClient,
     table(
       ['aim', 'measured', 'verdict'],
       [
-        ...checks.map((c) => [c.aim, c.row ? `${perSecond(c.row.summary.rps)} bookings/s` : 'not run', c.row ? (c.row.summary.rps >= c.min ? 'PASS' : 'MISS') : '—']),
+        // The rates' aims are PostgreSQL's: on the embedded database they are printed, not judged.
+        ...checks.map((c) => [c.aim, c.row ? `${perSecond(c.row.summary.rps)} bookings/s` : 'not run', !c.row ? '—' : !o.onPostgres ? '— (aim on PostgreSQL)' : c.row.summary.rps >= c.min ? 'PASS' : 'MISS']),
         ['zero oversold', `${sold}`, sold === 0 ? 'PASS' : 'MISS'],
       ],
     ),
