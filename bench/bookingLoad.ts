@@ -75,8 +75,9 @@ export async function runBookingLoad(job: BookingJob): Promise<BookingLoadResult
       Array.from({ length: job.concurrency }, async () => {
         while (next < job.count) {
           const i = next++;
+          const sent = performance.now();
           // A request that failed outright (no answer) counts as an error (status 0), as an answer other than 201/409 does.
-          outcomes.push(await book(agent, job, job.targets[i % job.targets.length]!).catch(() => ({ status: 0, ms: performance.now() - started })));
+          outcomes.push(await book(agent, job, job.targets[i % job.targets.length]!).catch(() => ({ status: 0, ms: performance.now() - sent })));
         }
       }),
     );
