@@ -3,6 +3,7 @@ import { SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, type HotelSearchParams } from '@/a
 import type { RigNeed } from '@/api/schemas/rig';
 import type { Db } from '@server/db';
 import { escapeLike } from '@server/plugins/crud';
+import { earthAt, hotelEarth } from './earth';
 import type { SearchScope } from './geocode';
 import { alongRouteSql, corridorQuery, offRouteSql } from './routeCorridor';
 import { reachRadiusKm } from './reach';
@@ -13,9 +14,6 @@ export function radiusKm(params: HotelSearchParams): number {
   return params.filter.distances.length ? Math.max(...params.filter.distances.map((d) => d.to)) : (reachRadiusKm(params) ?? SEARCH_DEFAULTS.distance.to);
 }
 
-const earth = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-/** The hotel's stored point (hotels.earth, kept from its coordinates), which the earthdistance indexes hold. */
-export const hotelEarth = sql`hotels.earth`;
 
 /**
  * rigFit(hotel, rig) === 'fits' (src/api/rigFit.ts) in SQL. The lot kinds are written as literals so the planner can
@@ -42,7 +40,7 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
     scope.kind === 'route'
       ? alongRouteSql
       : scope.kind === 'radius' || (scope.kind === 'region' && scope.latitude !== null && scope.longitude !== null)
-        ? sql<number>`earth_distance(${earth(scope.latitude!, scope.longitude!)}, ${hotelEarth})`
+        ? sql<number>`earth_distance(${earthAt(scope.latitude!, scope.longitude!)}, ${hotelEarth})`
         : sql<null>`null::float8`;
   // Metres off the route, for a route search's detour.
   const offRoute: RawBuilder<number | null> = scope.kind === 'route' ? offRouteSql : sql<null>`null::float8`;
@@ -71,7 +69,7 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
       q = q
         .where('hotels.latitude', 'is not', null)
         .where('hotels.longitude', 'is not', null)
-        .where(sql<boolean>`earth_box(${earth(scope.latitude, scope.longitude)}, ${meters}::float8) @> ${hotelEarth}`)
+        .where(sql<boolean>`earth_box(${earthAt(scope.latitude, scope.longitude)}, ${meters}::float8) @> ${hotelEarth}`)
         .where(sql<boolean>`${distance} <= ${meters}::float8`);
       if (ranges.length) {
         q = q.where(sql<boolean>`(${sql.join(ranges.map((r) => sql`${distance} between ${r.from * 1000}::float8 and ${r.to * 1000}::float8`), sql` or `)})`);

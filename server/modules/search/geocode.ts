@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { HotelSearchParams, SearchPlace } from '@/api/schemas/hotelSearch';
 import type { Db } from '@server/db';
+import { earthAt, hotelEarth } from './earth';
 import type { RouteScope } from './routeCorridor';
 
 /**
@@ -145,16 +146,16 @@ const AT_HOTEL_M = 50;
 
 /** The hotel a point stands at, named for people ("Motel 6 Joplin, Joplin, MO"), if any. */
 async function hotelAtPoint(db: Db, latitude: number, longitude: number): Promise<string | null> {
-  const here = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  const here = earthAt(latitude, longitude);
   const hotel = await db
     .selectFrom('hotels')
     .select(['hotel_name', 'city', 'province'])
     .where('status', '=', 'active')
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
-    .where(sql<boolean>`earth_box(${here}, ${AT_HOTEL_M}::float8) @> earth`)
-    .where(sql<boolean>`earth_distance(${here}, earth) <= ${AT_HOTEL_M}::float8`)
-    .orderBy(sql`earth_distance(${here}, earth)`)
+    .where(sql<boolean>`earth_box(${here}, ${AT_HOTEL_M}::float8) @> ${hotelEarth}`)
+    .where(sql<boolean>`earth_distance(${here}, ${hotelEarth}) <= ${AT_HOTEL_M}::float8`)
+    .orderBy(sql`earth_distance(${here}, ${hotelEarth})`)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -163,7 +164,7 @@ async function hotelAtPoint(db: Db, latitude: number, longitude: number): Promis
 
 /** A point's name for people: the nearest city within 50 km ("Joplin, MO, United States"), else the coordinates. */
 async function nameOfPoint(db: Db, latitude: number, longitude: number): Promise<string> {
-  const here = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  const here = earthAt(latitude, longitude);
   const city = await db
     .selectFrom('cities')
     .innerJoin('states', 'states.id', 'cities.state_id')

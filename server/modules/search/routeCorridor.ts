@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '@server/db';
 import type { Database } from '@server/db/types';
+import { hotelEarth } from './earth';
 import type { CorridorSegment } from './routeGeometry';
 
 /** A route search's scope: the corridor's segments (routeGeometry.corridorSegments) and its width either side. */
@@ -31,7 +32,7 @@ const projection = sql<{ t: number }>`(select greatest(0::float8, least(1::float
 /** Metres along the route to the hotel's nearest point on it (a route search's `distance`). */
 export const alongRouteSql = sql<number>`(seg.start_m + proj.t * seg.length_m)`;
 /** Metres from the hotel to its nearest point on the route. */
-export const offRouteSql = sql<number>`earth_distance(ll_to_earth(seg.a_lat + proj.t * seg.d_lat, seg.a_lng + proj.t * seg.d_lng), hotels.earth)`;
+export const offRouteSql = sql<number>`earth_distance(ll_to_earth(seg.a_lat + proj.t * seg.d_lat, seg.a_lng + proj.t * seg.d_lng), ${hotelEarth})`;
 
 /**
  * The hotels of `q` (its filters already applied; it selects `distance` as alongRouteSql and `detour` as
@@ -41,7 +42,7 @@ export const offRouteSql = sql<number>`earth_distance(ll_to_earth(seg.a_lat + pr
  */
 export function corridorQuery<O>(db: Db, q: SelectQueryBuilder<Database, 'hotels', O>, scope: RouteScope, limit: number) {
   const inCorridor = q
-    .innerJoin(segmentsTable(scope.segments), (join) => join.on(sql<boolean>`earth_box(ll_to_earth(seg.m_lat, seg.m_lng), seg.reach_m) @> hotels.earth`))
+    .innerJoin(segmentsTable(scope.segments), (join) => join.on(sql<boolean>`earth_box(ll_to_earth(seg.m_lat, seg.m_lng), seg.reach_m) @> ${hotelEarth}`))
     .innerJoinLateral(projection, (join) => join.onTrue())
     .where('hotels.latitude', 'is not', null)
     .where('hotels.longitude', 'is not', null)
