@@ -20,9 +20,13 @@ export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | '
 /** Where an in-app notification about a booking leads: its booking id follows. */
 export const BOOKING_LINK_PREFIX = '/book/history?booking=';
 
-/** What a notice's words are filled with, in the reader's language. */
-function noticeValues(t: ReturnType<typeof mailT>, booking: NoticeFacts, locale: string) {
-  return {
+/**
+ * One part of a notice (its subject, title or body) in the reader's language, filled with the booking's facts: the
+ * mail and the in-app notification say the same. The facts are worked out once, each part only when asked for.
+ */
+function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string) {
+  const t = mailT(locale);
+  const values = {
     code: booking.confirmation_code,
     hotel: mailLine(booking.hotel.hotelName),
     // The room's catalogue name in the reader's language, as the booking pages show it; free text as written.
@@ -34,17 +38,13 @@ function noticeValues(t: ReturnType<typeof mailT>, booking: NoticeFacts, locale:
     // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
     total: formatMoney(booking.total, booking.currency, pickLocale(locale)),
   };
+  return (part: 'subject' | 'title' | 'body') => t(`booking.${notice}.${part}`, values);
 }
 
-/** The words of a notice in the booking's language: the mail and the in-app notification say the same. */
+/** The words of a notice's mail in the booking's language. */
 export function noticeText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const t = mailT(locale);
-  const values = noticeValues(t, booking, locale);
-  return {
-    subject: t(`booking.${notice}.subject`, values),
-    title: t(`booking.${notice}.title`, values),
-    body: t(`booking.${notice}.body`, values),
-  };
+  const say = noticeWords(booking, notice, locale);
+  return { subject: say('subject'), title: say('title'), body: say('body') };
 }
 
 /**
@@ -62,9 +62,8 @@ export async function writeNotification(db: Db, booking: Booking, notice: Bookin
 
 /** The in-app notification's words (its link names the booking): the mail's title and body, without its subject. */
 export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const t = mailT(locale);
-  const values = noticeValues(t, booking, locale);
-  return { title: t(`booking.${notice}.title`, values), description: t(`booking.${notice}.body`, values) };
+  const say = noticeWords(booking, notice, locale);
+  return { title: say('title'), description: say('body') };
 }
 
 export type BookingMailDeps = { db: Db; mailer: Mailer };
