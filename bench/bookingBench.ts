@@ -20,7 +20,6 @@ const BOOKING_AIM = { at: 50, many: 400, hot: 150 } as const;
 const BENCH_EMAIL = 'bench-booker@rigrest.bench';
 const BENCH_PASSWORD = 'Bench-booker-2026!';
 
-
 /** A bench driver, signed in once (sign-in is rate-limited, booking is not). */
 async function signIn(db: Db, baseUrl: string): Promise<string> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', BENCH_EMAIL).executeTakeFirst();
