@@ -65,7 +65,7 @@ export type DbOptions = {
 
 const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 
-export { withLongStatements, withoutStatementLimit } from './pool';
+export { PREPARED, withLongStatements, withoutStatementLimit } from './pool';
 export { withLowPriority } from './fairQueue';
 
 /**

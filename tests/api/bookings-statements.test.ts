@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
+import { sql } from 'kysely';
+import { PREPARED_MARK } from '@server/db/pool';
 import { findSessionUser, findUser } from '@server/modules/users/queries';
 import { addTestHotel, day } from './hotelFixtures';
-import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { dbKind, setupTestApp, type SignedIn, type TestContext } from './harness';
 import { statementLog } from './statementLog';
 
 /**
@@ -44,6 +46,8 @@ describe('statements per booking', () => {
     expect(sent[0]).toMatch(/from "sessions"/);
     expect(sent[1]).toMatch(/from "hotels"/);
     expect(sent[2]).toMatch(/insert into "bookings".*update "room_inventory"/s);
+    // Each is prepared once per connection, not parsed and planned again for every booking.
+    for (const statement of sent) expect(statement.endsWith(PREPARED_MARK), statement).toBe(true);
     const nights = await t.db.selectFrom('room_inventory').select(['date', 'booked']).where('room_id', '=', roomId).where('booked', '>', 0).orderBy('date').execute();
     expect(nights.map((n) => n.date)).toEqual([day(6), day(7), day(8)]);
 
@@ -79,5 +83,22 @@ describe('statements per booking', () => {
     expect(full!.roles.map((r) => r.name)).toEqual(['Admin', 'Night desk']);
     const sorted = (u: typeof full) => ({ ...u, roles: u!.roles.map((r) => ({ ...r, permissions: r.permissions.map((p) => p.codename).sort() })) });
     expect(sorted(found!.user)).toEqual(sorted(full));
+  });
+
+  it.runIf(dbKind === 'postgres')('keeps a marked statement prepared on its connection, under one name for its text, and no other', async () => {
+    const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
+    await t.db.connection().execute(async (conn) => {
+      const prepared = async () =>
+        (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(conn)).rows;
+      expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+      expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+      await conn.selectFrom('hotels').select('id').where('id', '=', -1).execute();
+      const all = await prepared();
+      const sessions = all.filter((p) => /from "sessions"/.test(p.statement));
+      expect(sessions, JSON.stringify(all)).toHaveLength(1);
+      expect(sessions[0]!.name).toMatch(/^rr_[0-9a-f]{20}$/);
+      expect(sessions[0]!.statement).toMatch(/\/\* prepared \*\/$/);
+      expect(all.filter((p) => /from "hotels" where "id" = \$1$/.test(p.statement))).toEqual([]);
+    });
   });
 });

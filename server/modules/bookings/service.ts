@@ -5,7 +5,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { fromMinor, roundMoney, toMinor } from '@/api/money';
 import type { Booking, BookingInput } from '@/api/schemas/bookings';
 import { nightsBetween } from '@/api/stay';
-import type { Db } from '@server/db';
+import { PREPARED, type Db } from '@server/db';
 import type { BookingsTable, StoredCancelPolicy } from '@server/db/types-bookings';
 import type { JobHandler } from '@server/jobs/worker';
 import type { JobQueue } from '@server/jobs/queue';
@@ -129,6 +129,7 @@ async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
       ).as('nights'),
     ])
     .where('hotels.id', '=', ctx.hotelId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'errors.notFound');
   const { id, status, derby_hotel_id, available_on_derby, room_pk, earlier, nights, room_code, room_name, ...hotel } = row;
@@ -211,6 +212,7 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
     .select('e.created_at as event_at')
     // Raises NIGHTS_NOT_TAKEN, undoing the whole statement, unless every night was taken.
     .$if(nights !== undefined, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${nights!.quoted.length}::int)`.as('nights_taken')))
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@server/db';
+import { PREPARED, type Db } from '@server/db';
 import type { SessionScope, UserRow } from '@server/db/types';
 import type { User } from '@/api/schemas';
 
@@ -93,6 +93,7 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<{ sess
         where ur.user_id = users.id), '[]')`.as('roles'),
     )
     .where('sessions.id', '=', sessionId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return undefined;
   const { user_id, expires_at, revoked_at, scope, roles, ...user } = row;
