@@ -6,7 +6,7 @@ import type { Hotel } from '@/api/schemas/hotels';
 import { defaultLocale, isLocale, LOCALE_COOKIE, locales, rtlLocales, withLocale, type Locale } from '@/i18n/locales';
 import type { RenderInput, RenderOutput } from '@/entry-server';
 import { APP_SHELL_PATH } from '@/pwa/appShell';
-import { APP_PRELOAD_ATTRIBUTE, STOREFRONT_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
+import { ADMIN_PRELOAD_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, STOREFRONT_PRELOAD_ATTRIBUTE } from '@/ssr/payload';
 import { hotelBySlug } from '../modules/hotels/queries';
 import { escapeHtml } from '@/ssr/htmlSafe';
 import { PRIMARY } from '@/brandColour';
@@ -78,6 +78,7 @@ function localeLinks(origin: string, locale: Locale, pagePath: string): string[]
 const preloadsMarked = (attribute: string) => new RegExp(`[ \\t]*<link rel="modulepreload"[^>]*\\s${attribute}[^>]*>\\n?`, 'g');
 const appPreloads = preloadsMarked(APP_PRELOAD_ATTRIBUTE);
 const storefrontPreloads = preloadsMarked(STOREFRONT_PRELOAD_ATTRIBUTE);
+const adminPreloads = preloadsMarked(ADMIN_PRELOAD_ATTRIBUTE);
 
 /**
  * What a back-office page shows until its app has drawn (React's first render replaces it): the loader the app starts
@@ -148,12 +149,13 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, locale: L
  * Answers GET requests for storefront pages (registered as the not-found handler's page branch, so every API and
  * asset route keeps its own answer).
  */
-export function createPageHandler(app: FastifyInstance, template: string, opts: SsrOptions) {
+export function createPageHandler(app: FastifyInstance, builtTemplate: string, opts: SsrOptions) {
   const timeoutMs = opts.timeoutMs ?? SSR_TIMEOUT_MS;
   const dataBudgetMs = opts.dataBudgetMs ?? Math.min(SSR_DATA_BUDGET_MS, timeoutMs);
   const origin = app.config.publicOrigin;
-  // The back office loads the app's start and its own chunks, none of the storefront's.
-  const adminShell = template.replace(storefrontPreloads, '');
+  // The back office loads the app's start and its own chunks, none of the storefront's; every other page, the reverse.
+  const template = builtTemplate.replace(adminPreloads, '');
+  const adminShell = builtTemplate.replace(storefrontPreloads, '');
   const adminTemplate = (locale: Locale) => adminShell.replace('<div id="root"></div>', () => `<div id="root">${adminLoader(locale)}</div>`);
 
   const send = (reply: FastifyReply, status: number, body: string) =>

@@ -21,6 +21,8 @@ export const HYDRATE_ON_INTERACTION_ATTRIBUTE = 'data-hydrate-on-interaction';
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
 /** On those of them only the storefront needs (not the app's start): the back office's pages are sent without them. */
 export const STOREFRONT_PRELOAD_ATTRIBUTE = 'data-storefront-preload';
+/** On those only the back office needs: sent with its pages alone. */
+export const ADMIN_PRELOAD_ATTRIBUTE = 'data-admin-preload';
 
 /**
  * Whether this page was rendered to be taken over on the first interaction, read without parsing the payload: null if

@@ -67,8 +67,10 @@ describe('server-rendered pages', () => {
     expect((await site.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
   });
 
-  it("sends a page that loads the app on the first interaction without the app's preload links, others with them, the back office without the storefront's", async () => {
-    const preloads = '    <link rel="modulepreload" crossorigin href="/assets/boot.js" data-app-preload>\n    <link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" data-app-preload data-storefront-preload>\n';
+  it("sends a page that loads the app on the first interaction without the app's preload links, others with them, the back office without the storefront's and the storefront without the back office's", async () => {
+    const preloads =
+      '    <link rel="modulepreload" crossorigin href="/assets/boot.js" data-app-preload>\n    <link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" data-app-preload data-storefront-preload>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/AdminApp.js" data-app-preload data-admin-preload>\n';
     copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
     const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
     writeFileSync(path.join(siteDir, 'index.html'), template.replace('</head>', `${preloads}  </head>`));
@@ -83,10 +85,14 @@ describe('server-rendered pages', () => {
       const faq = await site.inject({ method: 'GET', url: '/faq' });
       expect(faq.body).toContain('href="/assets/boot.js" data-app-preload>');
       expect(faq.body).toContain('href="/assets/StorefrontApp.js" data-app-preload data-storefront-preload>');
+      expect(faq.body).not.toContain('AdminApp.js');
+      // A page the storefront draws in the browser alone (its client shell) is not sent the back office's either.
+      expect((await site.inject({ method: 'GET', url: '/profile' })).body).not.toContain('AdminApp.js');
       // The back office is sent the app's start, not the storefront's chunks.
       const admin = await site.inject({ method: 'GET', url: '/admin/hotels' });
       expect(admin.body).toContain('href="/assets/boot.js" data-app-preload>');
       expect(admin.body).not.toContain('StorefrontApp.js');
+      expect(admin.body).toContain('href="/assets/AdminApp.js" data-app-preload data-admin-preload>');
       // Until the back office has drawn, its page shows the app's first loader, in the brand colour (not a blank page).
       expect(admin.body).toMatch(/<div id="root"><div [^>]*><svg role="progressbar" aria-label="Loading…"/);
       expect(admin.body).toContain(`color:${PRIMARY}`);
