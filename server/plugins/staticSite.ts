@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { version } from '../version';
+import { anyone } from './access';
 import { createPageHandler, loadRenderer, type SsrOptions } from './ssr';
 
 declare module 'fastify' {
@@ -70,5 +71,12 @@ export const staticSite = fp(async (app: FastifyInstance, opts: Partial<SsrOptio
   });
   const render = opts.render !== undefined ? opts.render : await loadRenderer(distDir);
   if (!render) app.log.warn('the server renderer (server/entry-server.js in the built site) is missing: pages are served as the client shell');
-  app.sitePage = createPageHandler(app, html, { ...opts, render });
+  const sitePage = createPageHandler(app, html, { ...opts, render });
+  app.sitePage = sitePage;
+  // Pages are a route of their own, not only the not-found handler's branch: the compression plugin hooks into each
+  // route as it is added, and the not-found handler is none (its pages went out uncompressed, 170 KB of HTML for a
+  // search a phone could have had in 25). The API's and the uploads' unknown addresses stay the not-found handler's.
+  app.get('/*', { config: anyone, schema: { hide: true } }, (request, reply) =>
+    request.url.startsWith('/api/') || request.url.startsWith('/uploads/') ? reply.callNotFound() : sitePage(request, reply),
+  );
 });

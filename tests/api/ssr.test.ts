@@ -1,5 +1,6 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -65,6 +66,26 @@ describe('server-rendered pages', () => {
     expect(res.body.indexOf('<style data-emotion')).toBeLessThan(res.body.indexOf('</head>'));
     // The renderer's page status is the answer's.
     expect((await site.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
+  });
+
+  it('compresses a page for a browser that takes it, and leaves the API\'s and the uploads\' unknown addresses to the not-found handler', async () => {
+    const site = await siteWith({ render: async () => ({ status: 200, html: `<main>${'<p>Truck parking</p>'.repeat(500)}</main>`, styles: '', payload: '', title: null, description: '', hotel: null, hydrateOnInteraction: false }) });
+    const br = await site.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(2_000);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<p>Truck parking</p><p>Truck parking</p>');
+    const gz = await site.inject({ method: 'GET', url: '/es/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="es"');
+    const plain = await site.inject({ method: 'GET', url: '/faq' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<p>Truck parking</p>');
+    expect((await site.inject({ method: 'HEAD', url: '/faq' })).statusCode).toBe(200);
+    const api = await site.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: expect.any(String) });
+    expect((await site.inject({ method: 'GET', url: '/uploads/no-such-file.jpg' })).statusCode).toBe(404);
   });
 
   it("sends a page that loads the app on the first interaction without the app's preload links, others with them, the back office without the storefront's and the storefront without the back office's", async () => {
