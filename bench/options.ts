@@ -17,6 +17,8 @@ export type BenchOptions = {
   /** The async search scenario: searches timed per concurrency, warm-up searches, searchers at once, poll pause. */
   searches: number;
   searchWarmup: number;
+  /** bookings: untimed bookings before the timed lines, so they time a warm server (its code compiled, its connections' statements prepared). */
+  bookingWarmup: number;
   searchers: number[];
   pollMs: number;
   /** Keep the PostgreSQL benchmark database for the next run instead of dropping it at the end. */
@@ -38,6 +40,7 @@ export const USAGE = `npm run bench -- api [options]
                               hotel-search, route-search, bookings)
   --searches N                hotel-search, route-search and bookings: searches / bookings timed per concurrency (default 200)
   --search-warmup N           hotel-search, route-search: warm-up searches (default 20; at least one per searcher)
+  --booking-warmup N          bookings: untimed bookings over many room types before the timed lines (default 200)
   --searchers 1,50            hotel-search, route-search and bookings: drivers searching / booking at once (default 1,50)
   --poll-ms N                 hotel-search, route-search: pause between two polls of a running search (default 50)
   --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
@@ -72,6 +75,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
       searches: { type: 'string', default: '200' },
       'search-warmup': { type: 'string', default: '20' },
+      'booking-warmup': { type: 'string', default: '200' },
       searchers: { type: 'string', default: '1,50' },
       'poll-ms': { type: 'string', default: '50' },
       'keep-db': { type: 'boolean', default: false },
@@ -100,6 +104,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     acceptEncoding: values['accept-encoding'],
     searches: whole('searches', values.searches, 1, 100_000),
     searchWarmup: whole('search-warmup', values['search-warmup'], 0, 10_000),
+    bookingWarmup: whole('booking-warmup', values['booking-warmup'], 0, 10_000),
     searchers: values.searchers.split(',').map((c) => whole('searchers', c.trim(), 1, 500)),
     pollMs: whole('poll-ms', values['poll-ms'], 1, 10_000),
     keepDb: values['keep-db'],

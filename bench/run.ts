@@ -191,7 +191,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     const search = runSearch ? await benchSearch(db, capture, baseUrl, client, o, target.kind === 'postgres', log) : null;
     if (search) searchRows.set(target.kind, search.rows);
     const routeErrors = runRoute ? await benchRouteSearch(db, baseUrl, client, o, search?.rows ?? [], log) : 0;
-    const bookingErrors = runBookings ? await benchBookings(db, baseUrl, client, { bookings: o.searches, concurrency: o.searchers, maxSeconds: o.maxSeconds, acceptEncoding: o.acceptEncoding, onPostgres: target.kind === 'postgres' }, log, app.mailer) : 0;
+    const bookingErrors = runBookings ? await benchBookings(db, baseUrl, client, { bookings: o.searches, warmup: o.bookingWarmup, concurrency: o.searchers, maxSeconds: o.maxSeconds, acceptEncoding: o.acceptEncoding, onPostgres: target.kind === 'postgres' }, log, app.mailer) : 0;
     return rows.reduce((n, r) => n + r.errors, 0) + (search?.errors ?? 0) + routeErrors + bookingErrors;
   } finally {
     await app.close();

@@ -30,6 +30,15 @@ describe('npm run bench -- api options', () => {
     expect(searchWarmupAt(o, 50)).toBe(50);
     expect(searchesPerRun(o)).toBe(650);
   });
+
+  it('makes 200 untimed bookings before the timed lines unless told otherwise', () => {
+    const defaults = parseOptions([], {});
+    const none = parseOptions(['--booking-warmup', '0'], {});
+    if (defaults === 'help' || none === 'help') throw new Error('unexpected help');
+    expect(defaults.bookingWarmup).toBe(200);
+    expect(none.bookingWarmup).toBe(0);
+    expect(() => parseOptions(['--booking-warmup', '-1'], {})).toThrow(/--booking-warmup/);
+  });
 });
 
 describe('bench front-end weight per package', () => {
