@@ -9,14 +9,14 @@ import { seedGeography } from '../server/db/seed/geography';
 import { seedCatalog } from '../server/db/seed/catalog';
 import { ensureDatabase } from './postgres';
 
-export type BenchTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type BenchTarget = { kind: 'pglite'; dataDir: string; sharedBuffersMb: number } | { kind: 'postgres'; url: string };
 
 export type CatalogSize = { hotels: number; rooms: number; inventory: number; pictures: number; hotel_amenities: number };
 export type CatalogInfo = CatalogSize & { days: number; built_at: string; build_seconds: number; reused: boolean };
 
 type Marker = { hotels: number; days: number; rooms: number; inventory: number; pictures: number; hotel_amenities: number; built_at: string; build_seconds: number };
 
-const open = (t: BenchTarget) => createDb(t.kind === 'pglite' ? { dataDir: t.dataDir } : { url: t.url });
+const open = (t: BenchTarget) => (t.kind === 'pglite' ? createDb({ dataDir: t.dataDir }, { pgliteSharedBuffersMb: t.sharedBuffersMb }) : createDb({ url: t.url }));
 
 async function wipe(t: BenchTarget) {
   if (t.kind === 'pglite') await rm(path.join(t.dataDir, 'pglite'), { recursive: true, force: true });

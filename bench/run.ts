@@ -47,7 +47,7 @@ type Row = { scenario: Scenario; concurrency: number; summary: Summary; errors: 
 async function chooseTargets(o: BenchOptions): Promise<BenchTarget[]> {
   const isDefault = o.hotels === DEFAULT_SIZE.hotels && o.days === DEFAULT_SIZE.days;
   const tag = `h${o.hotels}-d${o.days}`;
-  const pglite: BenchTarget = { kind: 'pglite', dataDir: path.join(BENCH_DIR, '.data', tag) };
+  const pglite: BenchTarget = { kind: 'pglite', dataDir: path.join(BENCH_DIR, '.data', tag), sharedBuffersMb: o.pgliteBuffersMb };
   const pgUrl = isDefault ? o.pgUrl : withDatabase(o.pgUrl, `${databaseName(o.pgUrl)}_${tag.replace('-', '_')}`);
   const postgres: BenchTarget = { kind: 'postgres', url: pgUrl };
   if (o.db === 'pglite') return [pglite];

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/pgliteDefaults';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -157,6 +158,8 @@ const envSchema = z.object({
   DB_JOB_STATEMENT_TIMEOUT_MS: int('DB_JOB_STATEMENT_TIMEOUT_MS', 0, 86_400_000, 600_000),
   /** A transaction left idle this long is ended by the server, so its locks go (0: never). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 0, 86_400_000, 60_000),
+  /** The embedded database's page cache, MB (resident from the start): more for a big catalogue, if memory allows. */
+  PGLITE_SHARED_BUFFERS_MB: int('PGLITE_SHARED_BUFFERS_MB', 16, 4096, PGLITE_SHARED_BUFFERS_MB),
   /** /api/ready answers 503 when the database does not answer a trivial query within this. */
   DB_READY_TIMEOUT_MS: int('DB_READY_TIMEOUT_MS', 100, 60_000, 2000),
   /** Web Push VAPID keys (base64url); without them a pair is made once into DATA_DIR/.vapid.json. */

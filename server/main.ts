@@ -44,6 +44,7 @@ async function main() {
   let reportLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
   const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }, {
     limits: dbLimitsOf(config),
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
     onLostConnection: (err) => reportLost(err),
   });
   // Real supplier URLs from the environment, or local simulators (DEMO) on loopback for any supplier without one.

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { FairPGliteDialect } from './fairQueue';
+import { PGLITE_SHARED_BUFFERS_MB } from './pgliteDefaults';
 import { createResilientPool } from './pool';
 import type { Database } from './types';
 
@@ -59,6 +60,8 @@ const noStatementLimits: DbLimits = { connectTimeoutMs: 10_000, statementTimeout
 
 export type DbOptions = {
   limits?: DbLimits;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); a PostgreSQL server keeps its own setting. */
+  pgliteSharedBuffersMb?: number;
   /** Told about a connection lost while idle (the pool replaces it on demand); stderr by default. */
   onLostConnection?: (err: Error) => void;
 };
@@ -104,7 +107,7 @@ export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<
   }
   // Opened by the first statement, not here: a first start makes a new database (seconds), and main.ts listens first.
   const where = 'dataDir' in target ? { dataDir: target.dataDir } : { loadDataDir: target.loadDataDir };
-  return new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: () => openPglite(where) }) });
+  return new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: () => openPglite(where, { sharedBuffersMb: opts.pgliteSharedBuffersMb }) }) });
 }
 
 /**
@@ -113,18 +116,18 @@ export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<
  * (opening the bench's catalogue: 343 MB resident with them, 229 MB with 16 MB). 32 MB holds the 2,000-hotel
  * catalogue's working set (the whole database is 40 MB); a page it does not hold is read from the data directory
  * through the operating system's file cache. `-c` on the command line wins over postgresql.conf, so existing data
- * directories take it without change.
+ * directories take it without change. A big catalogue reads pages back far more often, each through a JavaScript file
+ * call: PGLITE_SHARED_BUFFERS_MB trades memory for that (README, "Memory with PGlite").
  */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 /** The embedded database with our extensions and value parsers, in a data directory or in memory. */
-export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }, settings: { sharedBuffersMb?: number } = {}): Promise<PGlite> {
   const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   return PGlite.create(dir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
     parsers,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${settings.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
 }

@@ -18,6 +18,15 @@ describe('embedded database settings', () => {
     expect(await show('shared_buffers')).toBe('32MB');
   });
 
+  it('takes another size when asked (PGLITE_SHARED_BUFFERS_MB, for a big catalogue)', async () => {
+    const bigger = await openPglite({}, { sharedBuffersMb: 48 });
+    try {
+      expect((await bigger.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe('48MB');
+    } finally {
+      await bigger.close();
+    }
+  });
+
   it("still starts with PGlite's own settings (search path, no parallel workers)", async () => {
     expect(await show('search_path')).toBe('public');
     expect(await show('max_parallel_workers_per_gather')).toBe('0');

@@ -37,6 +37,7 @@ describe('npm run bench -- api options', () => {
     if (defaults === 'help' || none === 'help') throw new Error('unexpected help');
     expect(defaults.bookingWarmup).toBe(200);
     expect(none.bookingWarmup).toBe(0);
+    expect(defaults.pgliteBuffersMb).toBe(32);
     expect(() => parseOptions(['--booking-warmup', '-1'], {})).toThrow(/--booking-warmup/);
   });
 });

@@ -15,7 +15,7 @@ async function main() {
   if (!Number.isInteger(days) || days < 1 || days > 730) throw new Error('--days must be a whole number from 1 to 730');
   const config = loadConfig();
   if (config.NODE_ENV === 'production') throw new Error('Demo data is refused in production');
-  const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }, { pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB });
   try {
     await migrateToLatest(db);
     await seedAccessControl(db);
