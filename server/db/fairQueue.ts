@@ -7,40 +7,51 @@ import { PGliteAdapter, PGliteDialect, type AbortableOperationOptions, type Kyse
  */
 export type Priority = 'normal' | 'low';
 
-const priority = new AsyncLocalStorage<Priority>();
+/** Low work's place among low work: when it started (a search), or, without it, when each statement asks (a job). */
+type LowWork = { startedAt?: number };
+
+const lowWork = new AsyncLocalStorage<LowWork>();
 
 /**
  * Runs `fn` with its statements queued behind every person's request on the embedded database, which serves one
  * statement (or transaction) at a time. No effect on a PostgreSQL server, whose pool serves them side by side.
+ * `keepPlace`: each of its statements waits among low work by when `fn` was started, not by when the statement asks:
+ * a search that has waited once for its place's name does not go to the back of the line for its search statement
+ * (the searches "near me" waited twice as long as the others, and set the p99). Not for long background work,
+ * which would then go before every search that started after it.
  */
-export function withLowPriority<T>(fn: () => Promise<T>): Promise<T> {
-  return priority.run('low', fn);
+export function withLowPriority<T>(fn: () => Promise<T>, { keepPlace = false }: { keepPlace?: boolean } = {}): Promise<T> {
+  return lowWork.run(keepPlace ? { startedAt: performance.now() } : {}, fn);
 }
 
-export const currentPriority = (): Priority => priority.getStore() ?? 'normal';
+export const currentPriority = (): Priority => (lowWork.getStore() ? 'low' : 'normal');
+
+/** Where the statement asking now stands among low work (earlier first). */
+const lowPlace = (): number => lowWork.getStore()?.startedAt ?? performance.now();
 
 /**
  * A lock with two queues. A released lock goes to the oldest person's request waiting. Low-priority work gets it only
  * when none waits, and one event-loop turn later: a request between two of its statements (a booking is 4, a
  * hotel page 5) asks for the next one within that turn, so it is not sent behind a search statement at every step.
  * After low work has been passed over `maxPassOver` times it goes next regardless, so a steady stream of page reads
- * slows searches down but never stops them.
+ * slows searches down but never stops them. Low work waits in order of its place (see withLowPriority).
  */
 export class PriorityLock {
   #held = false;
   readonly #normal: (() => void)[] = [];
-  readonly #low: (() => void)[] = [];
+  /** Sorted by place, earliest first; equal places keep their order of asking. */
+  readonly #low: { place: number; grant: () => void }[] = [];
   #lowPassedOver = 0;
   #lowGrantScheduled = false;
 
   constructor(private readonly maxPassOver = 32) {}
 
-  acquire(p: Priority = currentPriority()): Promise<void> {
+  acquire(p: Priority = currentPriority(), place: number = p === 'low' ? lowPlace() : 0): Promise<void> {
     if (p === 'normal' && !this.#held) {
       this.#held = true;
       return Promise.resolve();
     }
-    const waiting = new Promise<void>((resolve) => (p === 'low' ? this.#low : this.#normal).push(resolve));
+    const waiting = new Promise<void>((resolve) => (p === 'low' ? this.#queueLow(place, resolve) : this.#normal.push(resolve)));
     if (!this.#held) this.#scheduleLowGrant();
     return waiting;
   }
@@ -49,7 +60,7 @@ export class PriorityLock {
     if (this.#low.length && (!this.#normal.length || this.#lowPassedOver >= this.maxPassOver)) {
       if (this.#normal.length) {
         this.#lowPassedOver = 0;
-        this.#low.shift()!();
+        this.#low.shift()!.grant();
         return;
       }
       this.#held = false;
@@ -77,8 +88,14 @@ export class PriorityLock {
       if (this.#held || !this.#low.length) return;
       this.#held = true;
       this.#lowPassedOver = 0;
-      this.#low.shift()!();
+      this.#low.shift()!.grant();
     });
+  }
+
+  #queueLow(place: number, grant: () => void): void {
+    let at = this.#low.length;
+    while (at > 0 && this.#low[at - 1]!.place > place) at--;
+    this.#low.splice(at, 0, { place, grant });
   }
 }
 

@@ -58,6 +58,43 @@ describe('PriorityLock', () => {
     expect(order).toEqual(['booking, next statement', 'search']);
   });
 
+  it('hands low work out by its place: a search that started earlier goes before later ones, even asking last', async () => {
+    const lock = new PriorityLock();
+    const order: string[] = [];
+    await lock.acquire('normal');
+    void lock.acquire('low', 200).then(() => order.push('search started at 200'));
+    void lock.acquire('low', 300).then(() => order.push('search started at 300'));
+    // Its first statement done, the search of 100 asks again, after the others: it goes first.
+    void lock.acquire('low', 100).then(() => order.push('search started at 100, second statement'));
+    void lock.acquire('low', 300).then(() => order.push('another search started at 300'));
+    for (let i = 0; i < 5; i++) {
+      lock.release();
+      await settle();
+    }
+    expect(order).toEqual(['search started at 100, second statement', 'search started at 200', 'search started at 300', 'another search started at 300']);
+  });
+
+  it('places work that keeps its place by when it started, other low work by when each statement asks', async () => {
+    const places = async (keepPlace: boolean) =>
+      withLowPriority(async () => {
+        const lock = new PriorityLock();
+        await lock.acquire('normal');
+        const order: string[] = [];
+        const first = performance.now();
+        await new Promise((r) => setTimeout(r, 20));
+        // Someone else's work placed between this work's start and its next statement.
+        void lock.acquire('low', first + 10).then(() => order.push('other'));
+        void lock.acquire('low').then(() => order.push('this work'));
+        lock.release();
+        await settle();
+        lock.release();
+        await settle();
+        return order;
+      }, { keepPlace });
+    expect(await places(true)).toEqual(['this work', 'other']);
+    expect(await places(false)).toEqual(['other', 'this work']);
+  });
+
   it('knows the priority of the code it runs in, through awaits', async () => {
     expect(currentPriority()).toBe('normal');
     const inside = await withLowPriority(async () => {

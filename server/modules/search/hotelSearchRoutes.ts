@@ -53,8 +53,10 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
   const router = createRouter({ url: cfg.ROUTING_URL, timeoutMs: cfg.ROUTING_TIMEOUT_MS, log: app.log });
   const search = searchWork({ db: app.db, inventory, supplierBudgetMs: cfg.SEARCH_SUPPLIER_BUDGET_MS, router, log: app.log });
   // On the embedded database a search's statements wait behind bookings and page reads (DESIGN: fair queueing); the
-  // pages of its results, read by the driver waiting for them, do not.
-  const searching: LookupWork = (lookup, lease) => withLowPriority(() => search(lookup, lease));
+  // pages of its results, read by the driver waiting for them, do not. Among searches, each keeps its place by when it
+  // started, so one that has waited for its place's name is not sent to the back again for its search statement.
+  const asSearch = <T>(work: () => Promise<T>) => withLowPriority(work, { keepPlace: true });
+  const searching: LookupWork = (lookup, lease) => asSearch(() => search(lookup, lease));
   const checking = liveCheckWork({ db: app.db, inventory, budgetMs: cfg.LIVE_CHECK_BUDGET_MS, log: app.log });
   // Searches and live checks in progress are waited for at shutdown (and by tests) through the app's background.
   app.background.alsoAwait(() => lookups.drain());
@@ -100,7 +102,7 @@ export async function hotelSearchRoutes(app: FastifyInstance) {
     // Waited for: the search stores its lookup and cuts its first page in its own statement.
     const firstPage = { page: 1, limit: SEARCH_PAGE_SIZE, sort_by: req.query.sort_by ?? req.body.sortBy, beyond_reach: false };
     const { lookup, answer } = await lookups.createStored<SearchStored>('search', req.body, extras, (l, lease, stored) =>
-      withLowPriority(() => search(l, lease, stored, { sort: firstPage.sort_by, limit: firstPage.limit })),
+      asSearch(() => search(l, lease, stored, { sort: firstPage.sort_by, limit: firstPage.limit })),
     );
     const results = answer.firstPage
       ? answerOf(answer.lookup, firstPage, answer.firstPage)
