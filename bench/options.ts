@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PGLITE_SHARED_BUFFERS_MB } from '../server/db/pgliteDefaults';
-import { DEFAULT_PG_URL } from './postgres';
+import { DEFAULT_PG_URL, defaultPgUrl, onThisMachine, PG_SOCKET_DIR } from './postgres';
 
 export type BenchOptions = {
   db: 'pglite' | 'postgres' | 'both' | 'auto';
@@ -51,7 +51,8 @@ export const USAGE = `npm run bench -- api [options]
   --pglite-buffers-mb N       PGlite's shared_buffers in MB, as PGLITE_SHARED_BUFFERS_MB sets the server's (default 32)
   --keep-db                   keep the PostgreSQL benchmark database (default: dropped at the end; --fresh drops the PGlite one)
   --explain key               whose SQL to EXPLAIN ANALYZE (default: the slowest scenario at concurrency 1)
-  --pg-url URL                default $BENCH_DATABASE_URL or ${DEFAULT_PG_URL}
+  --pg-url URL                default $BENCH_DATABASE_URL, else PostgreSQL's unix socket in ${PG_SOCKET_DIR} when it has
+                              one, else ${DEFAULT_PG_URL}
   --accept-encoding VALUE     default "gzip, deflate, br" (what browsers send); "identity" for no compression`;
 
 function whole(name: string, value: string, min: number, max: number) {
@@ -91,9 +92,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   });
   if (values.help) return 'help';
   if (!['pglite', 'postgres', 'both', 'auto'].includes(values.db)) throw new Error('--db must be pglite, postgres or both');
-  const pgUrl = values['pg-url'] ?? env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
-  const host = new URL(pgUrl).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('--pg-url must point at 127.0.0.1: the benchmark stays on this machine');
+  const pgUrl = values['pg-url'] ?? env.BENCH_DATABASE_URL ?? defaultPgUrl();
+  if (!onThisMachine(pgUrl)) throw new Error('--pg-url must point at 127.0.0.1 or a unix socket\'s directory: the benchmark stays on this machine');
   return {
     db: values.db as BenchOptions['db'],
     fresh: values.fresh,

@@ -1,6 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/rigrest_bench';
+
+/** Where Debian's PostgreSQL listens on its unix socket. */
+export const PG_SOCKET_DIR = '/var/run/postgresql';
+
+/**
+ * The API bench's database: through PostgreSQL's unix socket when this machine has one, as a server on the same
+ * machine as its database should reach it (a statement's send is a system call on the server's one thread, and over
+ * TCP loopback it was a tenth of a booking's server CPU); over TCP to 127.0.0.1 otherwise. The anchor and the app
+ * share it, so their comparison is unchanged by the choice.
+ */
+export function defaultPgUrl(socketDir: string | null = fs.existsSync(path.join(PG_SOCKET_DIR, '.s.PGSQL.5432')) ? PG_SOCKET_DIR : null): string {
+  return socketDir ? `postgres://postgres@localhost/rigrest_bench?host=${encodeURIComponent(socketDir)}` : DEFAULT_PG_URL;
+}
+
+/** Whether a connection URL stays on this machine: 127.0.0.1 or localhost, or a unix socket's directory. */
+export function onThisMachine(url: string): boolean {
+  const u = new URL(url);
+  const socket = u.searchParams.get('host');
+  if (socket !== null) return socket.startsWith('/');
+  return u.hostname === '127.0.0.1' || u.hostname === 'localhost';
+}
+
+/** How the bench reaches the server, for its report: "unix socket /var/run/postgresql" or "TCP 127.0.0.1:5432". */
+export function transportOf(url: string): string {
+  const u = new URL(url);
+  const socket = u.searchParams.get('host');
+  return socket?.startsWith('/') ? `unix socket ${socket}` : `TCP ${u.hostname}:${u.port || '5432'}`;
+}
 
 /** The server's maintenance database, where databases are created and dropped. */
 function adminUrl(url: string) {

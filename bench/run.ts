@@ -15,7 +15,7 @@ import { openCatalog, type BenchTarget, type CatalogInfo } from './catalog';
 import { createQueryCapture, explainQueries, type QueryCapture } from './explain';
 import { startLoadClient, type LoadClient } from './loadClient';
 import { parseOptions, USAGE, type BenchOptions } from './options';
-import { databaseName, dropDatabase, reachable, withDatabase } from './postgres';
+import { databaseName, dropDatabase, reachable, transportOf, withDatabase } from './postgres';
 import { count, ms, perSecond, table } from './report';
 import { buildScenarios, type Scenario } from './scenarios';
 import { benchBookings, BOOKING_SCENARIO } from './bookingBench';
@@ -53,10 +53,10 @@ async function chooseTargets(o: BenchOptions): Promise<BenchTarget[]> {
   if (o.db === 'pglite') return [pglite];
   const up = await reachable(pgUrl);
   if (o.db === 'auto') {
-    if (!up) log(`PostgreSQL at ${new URL(pgUrl).host} does not answer: PGlite only.`);
+    if (!up) log(`PostgreSQL (${transportOf(pgUrl)}) does not answer: PGlite only.`);
     return up ? [pglite, postgres] : [pglite];
   }
-  if (!up) throw new Error(`PostgreSQL at ${new URL(pgUrl).host} does not answer (--db ${o.db})`);
+  if (!up) throw new Error(`PostgreSQL (${transportOf(pgUrl)}) does not answer (--db ${o.db})`);
   return o.db === 'postgres' ? [postgres] : [pglite, postgres];
 }
 
@@ -147,7 +147,7 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const version = (await sql<{ server_version: string }>`show server_version`.execute(db)).rows[0]?.server_version;
     printCatalog(info);
-    log(`  server: PostgreSQL ${version}; app on ${baseUrl}; load generator in a child process; accept-encoding "${o.acceptEncoding}"`);
+    log(`  server: PostgreSQL ${version} (${transportOf(o.pgUrl)}); app on ${baseUrl}; load generator in a child process; accept-encoding "${o.acceptEncoding}"`);
 
     const scenarios = buildScenarios(await sampleSlugs(db)).filter((s) => !o.only || o.only.includes(s.key));
     const runSearch = !o.only || o.only.includes(SEARCH_SCENARIO);

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { runBookingLoad, type BookingTarget } from '../../bench/bookingLoad';
 import { packageOf } from '../../bench/frontend/build';
 import { parseOptions, searchesPerRun, searchWarmupAt } from '../../bench/options';
+import { databaseName, DEFAULT_PG_URL, defaultPgUrl, transportOf, withDatabase } from '../../bench/postgres';
 
 describe('npm run bench -- api options', () => {
   it('defaults to the issue 4 search benchmark: 1 and 50 searchers, the PostgreSQL database dropped after', () => {
@@ -21,6 +23,22 @@ describe('npm run bench -- api options', () => {
     expect(o).toMatchObject({ searchers: [1, 10], pollMs: 100, keepDb: true, only: ['hotel-search'] });
     expect(() => parseOptions(['--searchers', '0'], {})).toThrow(/--searchers/);
     expect(() => parseOptions(['--pg-url', 'postgres://postgres@db.example.com/x'], {})).toThrow(/127\.0\.0\.1/);
+    // A `host` parameter overrides the URL's host in node-postgres: only a socket's directory stays on this machine.
+    expect(() => parseOptions(['--pg-url', 'postgres://postgres@localhost/x?host=db.example.com'], {})).toThrow(/unix socket/);
+    const socket = parseOptions(['--pg-url', 'postgres://postgres@localhost/x?host=%2Fvar%2Frun%2Fpostgresql'], {});
+    if (socket === 'help') throw new Error('unexpected help');
+    expect(transportOf(socket.pgUrl)).toBe('unix socket /var/run/postgresql');
+  });
+
+  it("reaches PostgreSQL through its unix socket when the machine has one, else over TCP to 127.0.0.1", () => {
+    const socket = defaultPgUrl('/var/run/postgresql');
+    expect(new pg.Client({ connectionString: socket }).host).toBe('/var/run/postgresql');
+    expect(databaseName(socket)).toBe('rigrest_bench');
+    expect(transportOf(socket)).toBe('unix socket /var/run/postgresql');
+    expect(defaultPgUrl(null)).toBe(DEFAULT_PG_URL);
+    expect(transportOf(defaultPgUrl(null))).toBe('TCP 127.0.0.1:5432');
+    // A database of its own for a tagged run keeps the socket.
+    expect(new pg.Client({ connectionString: withDatabase(socket, 'rigrest_bench_x') })).toMatchObject({ host: '/var/run/postgresql', database: 'rigrest_bench_x' });
   });
 
   it('warms up at least one search per searcher, so a timed run starts on open connections, and plans for the largest warm-up', () => {
