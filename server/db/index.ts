@@ -69,6 +69,7 @@ export type DbOptions = {
 const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 
 export { PREPARED, withLongStatements, withoutStatementLimit } from './pool';
+export { statement } from './statement';
 export { withLowPriority } from './fairQueue';
 
 /**

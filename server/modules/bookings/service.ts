@@ -5,7 +5,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { fromMinor, roundMoney, toMinor } from '@/api/money';
 import type { Booking, BookingInput } from '@/api/schemas/bookings';
 import { nightsBetween } from '@/api/stay';
-import { PREPARED, type Db } from '@server/db';
+import { PREPARED, statement, type Db } from '@server/db';
 import type { BookingsTable, StoredCancelPolicy } from '@server/db/types-bookings';
 import type { JobHandler } from '@server/jobs/worker';
 import type { JobQueue } from '@server/jobs/queue';
@@ -103,11 +103,10 @@ type Stay = {
 };
 
 /** Everything a booking starts from, in one statement: the hotel and room, the key's booking, the stay's nights. */
-async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
-  const { input } = ctx;
-  const row = await db
+const stayOf = statement((db, v: { hotelId: number; roomId: number; userId: number; key: string; checkIn: string; checkOut: string }) =>
+  db
     .selectFrom('hotels')
-    .leftJoin('rooms', (j) => j.onRef('rooms.hotel_id', '=', 'hotels.id').on('rooms.id', '=', ctx.roomId))
+    .leftJoin('rooms', (j) => j.onRef('rooms.hotel_id', '=', 'hotels.id').on('rooms.id', '=', v.roomId))
     .select(['hotels.id', 'hotels.status', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'rooms.id as room_pk'])
     .select(stayColumns)
     .select((eb) => [
@@ -115,22 +114,25 @@ async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
         eb
           .selectFrom('bookings')
           .select(['bookings.id', 'bookings.request_hash', 'bookings.status'])
-          .where('bookings.user_id', '=', ctx.userId)
-          .where('bookings.idempotency_key', '=', ctx.key),
+          .where('bookings.user_id', '=', v.userId)
+          .where('bookings.idempotency_key', '=', v.key),
       ).as('earlier'),
       jsonArrayFrom(
         eb
           .selectFrom('room_inventory as n')
           .select(['n.date', 'n.price_minor', 'n.currency', 'n.closed', sql<number>`n.allotment - n.booked`.as('left')])
-          .where('n.room_id', '=', ctx.roomId)
-          .where('n.date', '>=', input.checkin_date)
-          .where('n.date', '<', input.checkout_date)
+          .where('n.room_id', '=', v.roomId)
+          .where('n.date', '>=', v.checkIn)
+          .where('n.date', '<', v.checkOut)
           .orderBy('n.date'),
       ).as('nights'),
     ])
-    .where('hotels.id', '=', ctx.hotelId)
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
+    .where('hotels.id', '=', v.hotelId)
+    .modifyEnd(PREPARED),
+);
+
+async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
+  const row = await stayOf.executeTakeFirst(db, { hotelId: ctx.hotelId, roomId: ctx.roomId, userId: ctx.userId, key: ctx.key, checkIn: ctx.input.checkin_date, checkOut: ctx.input.checkout_date });
   if (!row) throw new HttpError(404, 'errors.notFound');
   const { id, status, derby_hotel_id, available_on_derby, room_pk, earlier, nights, room_code, room_name, ...hotel } = row;
   if (status !== 'active') throw new HttpError(404, 'errors.notFound');
@@ -144,33 +146,69 @@ async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
   };
 }
 
+/** A new booking's row: every column a booking is written with (the rest take their defaults). */
+type NewBooking = ReturnType<typeof baseRow> & Pick<Insertable<BookingsTable>, 'status' | 'supplier' | 'rate_id' | 'cancel_policy' | 'confirmed_at'>;
+const NEW_BOOKING_COLUMNS = [
+  'confirmation_code', 'user_id', 'hotel_id', 'room_id', 'checkin_date', 'checkout_date', 'nights', 'rooms', 'adults', 'currency',
+  'total_minor', 'nightly', 'guest', 'truck', 'special_requests', 'locale', 'supplier_res_id', 'derby_res_id', 'failure_reason',
+  'idempotency_key', 'request_hash', 'cancelled_at', 'failed_at', 'status', 'supplier', 'rate_id', 'cancel_policy', 'confirmed_at',
+] as const satisfies readonly (keyof NewBooking)[];
+// Every column of NewBooking is in the list (a column added to baseRow and not here fails to compile).
+const everyColumnListed: [Exclude<keyof NewBooking, (typeof NEW_BOOKING_COLUMNS)[number]>] extends [never] ? true : never = true;
+void everyColumnListed;
+
+/** What the booking's statement is given, the row's columns included; the nights' only when it takes them. */
+type InsertValues = NewBooking & {
+  actorId: number;
+  hasNotice: boolean;
+  noticeTitle: string;
+  noticeDescription: string;
+  noticeLocale: string;
+};
+type TakeValues = InsertValues & {
+  takeRoomId: number;
+  takeRooms: number;
+  takeFrom: string;
+  takeTo: string;
+  takeDates: string[];
+  takePrices: number[];
+  takeCount: number;
+  takeCurrency: string;
+  takeAt: string;
+};
+
 /**
- * Writes a booking, its first event and (when `notice` is given) the driver's in-app notification and the job that
- * mails it in one statement, claiming the Idempotency-Key on the way: null when a request with the same key has it.
+ * Writes a booking, its first event and (when `hasNotice`) the driver's in-app notification and the job that mails
+ * it in one statement, claiming the Idempotency-Key on the way: no row when a request with the same key has it.
  * Answers the row as written and its event's time, so nothing is read back. The mail is composed and sent by the job
- * worker once this commits: the request neither waits for it nor loses it. With `nights`, the same statement takes
- * them from our inventory, all or none (the statement fails with NIGHTS_NOT_TAKEN).
+ * worker once this commits: the request neither waits for it nor loses it. With `takesNights`, the same statement
+ * takes the stay's nights from our inventory, all or none (the statement fails with NIGHTS_NOT_TAKEN).
  */
-async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId: number, notice: { title: string; description: string; locale: string } | null, nights?: NightsToTake) {
+function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V extends TakeValues ? true : false) {
+  const t = v as unknown as TakeValues;
   return db
-    .with('b', (q) => q.insertInto('bookings').values(values).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returningAll())
+    .with('b', (q) =>
+      q
+        .insertInto('bookings')
+        .values(Object.fromEntries(NEW_BOOKING_COLUMNS.map((c) => [c, v[c]])) as NewBooking)
+        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+        .returningAll(),
+    )
     // Our own inventory's nights, in the same statement: only when the key was claimed (a replay takes nothing), each
     // night of the stay at the price the driver was shown, in date order (the index's: one lock order for everyone).
     // A supplier's booking takes none here (its nights are the supplier's).
     .with('taken', (q) =>
-      nights
+      takesNights
         ? q
             .updateTable('room_inventory')
-            .set({ booked: sql`booked + ${nights.rooms}`, updated_at: nights.at })
-            .where('room_id', '=', nights.roomId)
-            .where('date', '>=', nights.from)
-            .where('date', '<', nights.to)
+            .set({ booked: sql`booked + ${t.takeRooms}`, updated_at: t.takeAt })
+            .where('room_id', '=', t.takeRoomId)
+            .where('date', '>=', t.takeFrom)
+            .where('date', '<', t.takeTo)
             .where('closed', '=', false)
-            .where(sql<boolean>`booked + ${nights.rooms} <= allotment`)
-            .where('currency', '=', nights.currency)
-            .where(
-              sql<boolean>`price_minor = (select q.price_minor from unnest(${nights.quoted.map((n) => n.date)}::date[], ${nights.quoted.map((n) => n.amount_minor)}::int[]) as q(date, price_minor) where q.date = room_inventory.date)`,
-            )
+            .where(sql<boolean>`booked + ${t.takeRooms} <= allotment`)
+            .where('currency', '=', t.takeCurrency)
+            .where(sql<boolean>`price_minor = (select q.price_minor from unnest(${t.takeDates}::date[], ${t.takePrices}::int[]) as q(date, price_minor) where q.date = room_inventory.date)`)
             .where(sql<boolean>`exists (select 1 from b)`)
             .returning('date')
         : q.selectFrom('room_inventory').select('date').where(sql<boolean>`false`),
@@ -179,7 +217,7 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
       q
         .insertInto('booking_events')
         .columns(['booking_id', 'status', 'actor_id'])
-        .expression((eb) => eb.selectFrom('b').select(['b.id', 'b.status', sql<number>`${actorId}::bigint`.as('actor_id')]))
+        .expression((eb) => eb.selectFrom('b').select(['b.id', 'b.status', sql<number>`${v.actorId}::bigint`.as('actor_id')]))
         .returning(['booking_id', 'created_at']),
     )
     .with('n', (q) =>
@@ -189,9 +227,9 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
         .expression((eb) =>
           eb
             .selectFrom('b')
-            .select(['b.user_id', sql<string>`jsonb_build_object('title', ${notice?.title ?? ''}::text, 'description', ${notice?.description ?? ''}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
+            .select(['b.user_id', sql<string>`jsonb_build_object('title', ${v.noticeTitle}::text, 'description', ${v.noticeDescription}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
             .where('b.user_id', 'is not', null)
-            .where(sql<boolean>`${notice !== null}::boolean`),
+            .where(sql<boolean>`${v.hasNotice}::boolean`),
         ),
     )
     .with('m', (q) =>
@@ -201,9 +239,9 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
         .expression((eb) =>
           eb
             .selectFrom('b')
-            .select([sql<string>`${BOOKING_MAIL_JOB}::text`.as('kind'), bookingMailPayload(sql<number>`b.id`, 'confirmed', notice?.locale ?? '').as('payload')])
+            .select([sql<string>`${BOOKING_MAIL_JOB}::text`.as('kind'), bookingMailPayload(sql<number>`b.id`, 'confirmed', v.noticeLocale).as('payload')])
             .where('b.user_id', 'is not', null)
-            .where(sql<boolean>`${notice !== null}::boolean`),
+            .where(sql<boolean>`${v.hasNotice}::boolean`),
         ),
     )
     .selectFrom('b')
@@ -211,13 +249,23 @@ async function insertBooking(db: Db, values: Insertable<BookingsTable>, actorId:
     .selectAll('b')
     .select('e.created_at as event_at')
     // Raises NIGHTS_NOT_TAKEN, undoing the whole statement, unless every night was taken.
-    .$if(nights !== undefined, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${nights!.quoted.length}::int)`.as('nights_taken')))
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
+    .$if(takesNights, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${t.takeCount}::int)`.as('nights_taken')))
+    .modifyEnd(PREPARED);
 }
 
-/** The nights a booking of our own inventory takes in its statement, at the prices quoted (minor units, date order). */
-type NightsToTake = { roomId: number; rooms: number; from: string; to: string; quoted: { date: string; amount_minor: number }[]; currency: string; at: string };
+/** A booking of our own inventory, taking its nights (see insertBookingQuery). */
+const insertLocalBooking = statement((db, v: TakeValues) => insertBookingQuery(db, v, true));
+/** A supplier's booking: its nights are the supplier's. */
+const insertSupplierBooking = statement((db, v: InsertValues) => insertBookingQuery(db, v, false));
+
+const noticeValues = (actorId: number, notice: { title: string; description: string; locale: string } | null) => ({
+  actorId,
+  hasNotice: notice !== null,
+  noticeTitle: notice?.title ?? '',
+  noticeDescription: notice?.description ?? '',
+  noticeLocale: notice?.locale ?? '',
+});
+
 /** SQLSTATE of booking_nights_taken (migration 2026_11_25_1000): a night was sold out, closed or repriced meanwhile. */
 const NIGHTS_NOT_TAKEN = 'RRB01';
 
@@ -322,14 +370,19 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
   );
   let written;
   try {
-    written = await insertBooking(deps.db, values, ctx.userId, { ...notice, locale: ctx.locale }, {
-      roomId: ctx.roomId,
-      rooms: input.rooms,
-      from: input.checkin_date,
-      to: input.checkout_date,
-      quoted: quote.nightly,
-      currency: quote.currency,
-      at: values.confirmed_at,
+    // The nights it takes, at the prices quoted (minor units, date order).
+    written = await insertLocalBooking.executeTakeFirst(deps.db, {
+      ...values,
+      ...noticeValues(ctx.userId, { ...notice, locale: ctx.locale }),
+      takeRoomId: ctx.roomId,
+      takeRooms: input.rooms,
+      takeFrom: input.checkin_date,
+      takeTo: input.checkout_date,
+      takeDates: quote.nightly.map((n) => n.date),
+      takePrices: quote.nightly.map((n) => n.amount_minor),
+      takeCount: quote.nightly.length,
+      takeCurrency: quote.currency,
+      takeAt: values.confirmed_at,
     });
   } catch (err) {
     if ((err as { code?: string }).code !== NIGHTS_NOT_TAKEN) throw err;
@@ -383,7 +436,15 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
   const inventory = deps.inventory;
   if (!inventory) throw new HttpError(503, 'errors.serviceUnavailable');
   // The driver is told when it settles, not now.
-  const pending = await insertBooking(deps.db, { ...baseRow(ctx, hash), status: 'pending', supplier: 'derbysoft', rate_id: input.rate_id ?? null, cancel_policy: null, confirmed_at: null }, ctx.userId, null);
+  const pending = await insertSupplierBooking.executeTakeFirst(deps.db, {
+    ...baseRow(ctx, hash),
+    status: 'pending',
+    supplier: 'derbysoft',
+    rate_id: input.rate_id ?? null,
+    cancel_policy: null,
+    confirmed_at: null,
+    ...noticeValues(ctx.userId, null),
+  });
   if (!pending) throw new Replay();
   const query = { propertyId: stay.hotel.derby_hotel_id!, checkIn: input.checkin_date, checkOut: input.checkout_date, rooms: input.rooms, adults: input.adults };
   const fail = (reason: string) => settle(deps, pending.id, 'failed', { failure_reason: reason }, ctx.locale, reason);

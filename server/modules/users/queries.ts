@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PREPARED, type Db } from '@server/db';
+import { PREPARED, statement, type Db } from '@server/db';
 import type { SessionScope, UserRow } from '@server/db/types';
 import type { User } from '@/api/schemas';
 
@@ -76,8 +76,8 @@ export async function findUser(db: Db, id: number): Promise<User | undefined> {
  * The session a token names with its account, roles and permissions, in one statement: every signed-in request
  * reads it before anything else, so it is one round trip, not four.
  */
-export async function findSessionUser(db: Db, sessionId: string): Promise<{ session: { user_id: number; expires_at: string; revoked_at: string | null; scope: SessionScope }; user: User } | undefined> {
-  const row = await db
+const sessionUser = statement((db, v: { sessionId: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -92,9 +92,12 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<{ sess
         from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = users.id), '[]')`.as('roles'),
     )
-    .where('sessions.id', '=', sessionId)
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
+    .where('sessions.id', '=', v.sessionId)
+    .modifyEnd(PREPARED),
+);
+
+export async function findSessionUser(db: Db, sessionId: string): Promise<{ session: { user_id: number; expires_at: string; revoked_at: string | null; scope: SessionScope }; user: User } | undefined> {
+  const row = await sessionUser.executeTakeFirst(db, { sessionId });
   if (!row) return undefined;
   const { user_id, expires_at, revoked_at, scope, roles, ...user } = row;
   return { session: { user_id, expires_at, revoked_at, scope }, user: toUser(user, roles) };
