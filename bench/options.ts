@@ -43,7 +43,7 @@ export const USAGE = `npm run bench -- api [options]
                               hotel-search, route-search, bookings)
   --searches N                hotel-search, route-search and bookings: searches / bookings timed per concurrency (default 200)
   --search-warmup N           hotel-search, route-search: warm-up searches (default 20; at least one per searcher)
-  --booking-warmup N          bookings: untimed bookings over many room types before the timed lines (default 200)
+  --booking-warmup N          bookings: untimed bookings over other room types before the timed lines (default 2000)
   --searchers 1,50            hotel-search, route-search and bookings: drivers searching / booking at once (default 1,50)
   --poll-ms N                 hotel-search, route-search: pause between two polls of a running search (default 50)
   --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
@@ -80,7 +80,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
       searches: { type: 'string', default: '200' },
       'search-warmup': { type: 'string', default: '20' },
-      'booking-warmup': { type: 'string', default: '200' },
+      'booking-warmup': { type: 'string', default: '2000' },
       searchers: { type: 'string', default: '1,50' },
       'poll-ms': { type: 'string', default: '50' },
       'pglite-buffers-mb': { type: 'string', default: String(PGLITE_SHARED_BUFFERS_MB) },

@@ -49,11 +49,11 @@ describe('npm run bench -- api options', () => {
     expect(searchesPerRun(o)).toBe(650);
   });
 
-  it('makes 200 untimed bookings before the timed lines unless told otherwise', () => {
+  it('makes 2,000 untimed bookings before the timed lines unless told otherwise', () => {
     const defaults = parseOptions([], {});
     const none = parseOptions(['--booking-warmup', '0'], {});
     if (defaults === 'help' || none === 'help') throw new Error('unexpected help');
-    expect(defaults.bookingWarmup).toBe(200);
+    expect(defaults.bookingWarmup).toBe(2000);
     expect(none.bookingWarmup).toBe(0);
     expect(defaults.pgliteBuffersMb).toBe(32);
     expect(() => parseOptions(['--booking-warmup', '-1'], {})).toThrow(/--booking-warmup/);
