@@ -41,23 +41,23 @@ export function statement<V extends Record<string, unknown>, R>(build: (db: Db, 
     if (misused.length) throw new Error(`statement: ${misused.join(', ')} read but not used as a value`);
     return { sql, parameters, fragments: fragmentsOf(sql, parameters.length) };
   };
+  /** The statement's rows, run on `db` with `values`. */
+  async function execute(db: Db, values: V): Promise<R[]> {
+    let made = byDb.get(db);
+    if (!made) byDb.set(db, (made = compile(db)));
+    const parameters = made.parameters.map((p) => (isSlot(p) ? values[p[SLOT]] : p));
+    const executor = db.getExecutor();
+    const watched = executor.plugins.length > 0;
+    // A database with plugins (tests watching the statements sent) is shown the statement with this call's values,
+    // as it would see a query builder's; without any, nothing needs the tree.
+    const node = watched ? RawNode.create(made.fragments, parameters.map((p) => ValueNode.create(p))) : RawNode.createWithSql(made.sql);
+    const query: CompiledQuery<R> = { sql: made.sql, query: node, queryId: createQueryId(), parameters };
+    if (watched) executor.transformQuery(node, query.queryId);
+    return (await db.executeQuery(query)).rows;
+  }
   return {
-    /** The statement's rows, run on `db` with `values`. */
-    async execute(db: Db, values: V): Promise<R[]> {
-      let made = byDb.get(db);
-      if (!made) byDb.set(db, (made = compile(db)));
-      const parameters = made.parameters.map((p) => (isSlot(p) ? values[p[SLOT]] : p));
-      const executor = db.getExecutor();
-      // A database with plugins (tests watching the statements sent) is shown the statement with this call's values,
-      // as it would see a query builder's; without any, nothing needs the tree.
-      const node = executor.plugins.length ? RawNode.create(made.fragments, parameters.map((p) => ValueNode.create(p))) : RawNode.createWithSql(made.sql);
-      const query: CompiledQuery<R> = { sql: made.sql, query: node, queryId: createQueryId(), parameters };
-      if (executor.plugins.length) executor.transformQuery(node, query.queryId);
-      return (await db.executeQuery(query)).rows;
-    },
+    execute,
     /** Its first row, if any. */
-    async executeTakeFirst(db: Db, values: V): Promise<R | undefined> {
-      return (await this.execute(db, values))[0];
-    },
+    executeTakeFirst: async (db: Db, values: V): Promise<R | undefined> => (await execute(db, values))[0],
   };
 }

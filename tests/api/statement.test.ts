@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statement } from '@server/db';
 import { setupTestApp, type TestContext } from './harness';
@@ -47,5 +48,10 @@ describe('statement', () => {
   it('refuses an object given whole where its fields are the values (an insert row)', async () => {
     const whole = statement((db, v: { row: { email: string } }) => db.selectFrom('users').select('email').where('email', '=', v.row.email));
     await expect(whole.execute(t.db, { row: { email: 'first@example.com' } })).rejects.toThrow('statement: row read but not used as a value');
+  });
+
+  it('refuses a statement whose text holds a placeholder of its own, which the values could not be matched to', async () => {
+    const odd = statement((db, v: { email: string }) => db.selectFrom('users').select(sql<string>`'$1'`.as('literal')).where('email', '=', v.email));
+    await expect(odd.execute(t.db, { email: 'first@example.com' })).rejects.toThrow('statement: its placeholders are not $1..$n in order');
   });
 });

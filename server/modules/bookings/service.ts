@@ -157,15 +157,10 @@ const NEW_BOOKING_COLUMNS = [
 const everyColumnListed: [Exclude<keyof NewBooking, (typeof NEW_BOOKING_COLUMNS)[number]>] extends [never] ? true : never = true;
 void everyColumnListed;
 
-/** What the booking's statement is given, the row's columns included; the nights' only when it takes them. */
-type InsertValues = NewBooking & {
-  actorId: number;
-  hasNotice: boolean;
-  noticeTitle: string;
-  noticeDescription: string;
-  noticeLocale: string;
-};
-type TakeValues = InsertValues & {
+/** The booking's row and its first event's actor. */
+type RowValues = NewBooking & { actorId: number };
+/** The nights a booking of our own inventory takes, at the prices quoted (minor units, date order). */
+type TakeValues = {
   takeRoomId: number;
   takeRooms: number;
   takeFrom: string;
@@ -176,21 +171,22 @@ type TakeValues = InsertValues & {
   takeCurrency: string;
   takeAt: string;
 };
+/** The driver's in-app notification, in their language, and the language of the mail queued with it. */
+type NoticeValues = { noticeTitle: string; noticeDescription: string; noticeLocale: string };
 
 /**
- * Writes a booking, its first event and (when `hasNotice`) the driver's in-app notification and the job that mails
- * it in one statement, claiming the Idempotency-Key on the way: no row when a request with the same key has it.
- * Answers the row as written and its event's time, so nothing is read back. The mail is composed and sent by the job
- * worker once this commits: the request neither waits for it nor loses it. With `takesNights`, the same statement
- * takes the stay's nights from our inventory, all or none (the statement fails with NIGHTS_NOT_TAKEN).
+ * Writes a booking, its first event and (with `notice`) the driver's in-app notification and the job that mails it
+ * in one statement, claiming the Idempotency-Key on the way: no row when a request with the same key has it. Answers
+ * the row as written and its event's time, so nothing is read back. The mail is composed and sent by the job worker
+ * once this commits: the request neither waits for it nor loses it. With `take`, the same statement takes the stay's
+ * nights from our inventory, all or none (the statement fails with NIGHTS_NOT_TAKEN).
  */
-function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V extends TakeValues ? true : false) {
-  const t = v as unknown as TakeValues;
+function insertBookingQuery(db: Db, row: RowValues, take: TakeValues | null, notice: NoticeValues | null) {
   return db
     .with('b', (q) =>
       q
         .insertInto('bookings')
-        .values(Object.fromEntries(NEW_BOOKING_COLUMNS.map((c) => [c, v[c]])) as NewBooking)
+        .values(Object.fromEntries(NEW_BOOKING_COLUMNS.map((c) => [c, row[c]])) as NewBooking)
         .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
         .returningAll(),
     )
@@ -198,17 +194,17 @@ function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V
     // night of the stay at the price the driver was shown, in date order (the index's: one lock order for everyone).
     // A supplier's booking takes none here (its nights are the supplier's).
     .with('taken', (q) =>
-      takesNights
+      take
         ? q
             .updateTable('room_inventory')
-            .set({ booked: sql`booked + ${t.takeRooms}`, updated_at: t.takeAt })
-            .where('room_id', '=', t.takeRoomId)
-            .where('date', '>=', t.takeFrom)
-            .where('date', '<', t.takeTo)
+            .set({ booked: sql`booked + ${take.takeRooms}`, updated_at: take.takeAt })
+            .where('room_id', '=', take.takeRoomId)
+            .where('date', '>=', take.takeFrom)
+            .where('date', '<', take.takeTo)
             .where('closed', '=', false)
-            .where(sql<boolean>`booked + ${t.takeRooms} <= allotment`)
-            .where('currency', '=', t.takeCurrency)
-            .where(sql<boolean>`price_minor = (select q.price_minor from unnest(${t.takeDates}::date[], ${t.takePrices}::int[]) as q(date, price_minor) where q.date = room_inventory.date)`)
+            .where(sql<boolean>`booked + ${take.takeRooms} <= allotment`)
+            .where('currency', '=', take.takeCurrency)
+            .where(sql<boolean>`price_minor = (select q.price_minor from unnest(${take.takeDates}::date[], ${take.takePrices}::int[]) as q(date, price_minor) where q.date = room_inventory.date)`)
             .where(sql<boolean>`exists (select 1 from b)`)
             .returning('date')
         : q.selectFrom('room_inventory').select('date').where(sql<boolean>`false`),
@@ -217,7 +213,7 @@ function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V
       q
         .insertInto('booking_events')
         .columns(['booking_id', 'status', 'actor_id'])
-        .expression((eb) => eb.selectFrom('b').select(['b.id', 'b.status', sql<number>`${v.actorId}::bigint`.as('actor_id')]))
+        .expression((eb) => eb.selectFrom('b').select(['b.id', 'b.status', sql<number>`${row.actorId}::bigint`.as('actor_id')]))
         .returning(['booking_id', 'created_at']),
     )
     .with('n', (q) =>
@@ -227,9 +223,9 @@ function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V
         .expression((eb) =>
           eb
             .selectFrom('b')
-            .select(['b.user_id', sql<string>`jsonb_build_object('title', ${v.noticeTitle}::text, 'description', ${v.noticeDescription}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
+            .select(['b.user_id', sql<string>`jsonb_build_object('title', ${notice?.noticeTitle ?? ''}::text, 'description', ${notice?.noticeDescription ?? ''}::text, 'link', ${BOOKING_LINK_PREFIX}::text || b.id)`.as('data')])
             .where('b.user_id', 'is not', null)
-            .where(sql<boolean>`${v.hasNotice}::boolean`),
+            .where(sql.lit(notice !== null)),
         ),
     )
     .with('m', (q) =>
@@ -239,9 +235,9 @@ function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V
         .expression((eb) =>
           eb
             .selectFrom('b')
-            .select([sql<string>`${BOOKING_MAIL_JOB}::text`.as('kind'), bookingMailPayload(sql<number>`b.id`, 'confirmed', v.noticeLocale).as('payload')])
+            .select([sql<string>`${BOOKING_MAIL_JOB}::text`.as('kind'), bookingMailPayload(sql<number>`b.id`, 'confirmed', notice?.noticeLocale ?? '').as('payload')])
             .where('b.user_id', 'is not', null)
-            .where(sql<boolean>`${v.hasNotice}::boolean`),
+            .where(sql.lit(notice !== null)),
         ),
     )
     .selectFrom('b')
@@ -249,22 +245,14 @@ function insertBookingQuery<V extends InsertValues>(db: Db, v: V, takesNights: V
     .selectAll('b')
     .select('e.created_at as event_at')
     // Raises NIGHTS_NOT_TAKEN, undoing the whole statement, unless every night was taken.
-    .$if(takesNights, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${t.takeCount}::int)`.as('nights_taken')))
+    .$if(take !== null, (q) => q.select(sql<boolean>`booking_nights_taken((select count(*) from taken), ${take!.takeCount}::int)`.as('nights_taken')))
     .modifyEnd(PREPARED);
 }
 
-/** A booking of our own inventory, taking its nights (see insertBookingQuery). */
-const insertLocalBooking = statement((db, v: TakeValues) => insertBookingQuery(db, v, true));
-/** A supplier's booking: its nights are the supplier's. */
-const insertSupplierBooking = statement((db, v: InsertValues) => insertBookingQuery(db, v, false));
-
-const noticeValues = (actorId: number, notice: { title: string; description: string; locale: string } | null) => ({
-  actorId,
-  hasNotice: notice !== null,
-  noticeTitle: notice?.title ?? '',
-  noticeDescription: notice?.description ?? '',
-  noticeLocale: notice?.locale ?? '',
-});
+/** A booking of our own inventory: it takes its nights, and the driver is told at once. */
+const insertLocalBooking = statement((db, v: RowValues & TakeValues & NoticeValues) => insertBookingQuery(db, v, v, v));
+/** A supplier's booking, written pending: its nights are the supplier's, and the driver is told when it settles. */
+const insertSupplierBooking = statement((db, v: RowValues) => insertBookingQuery(db, v, null, null));
 
 /** SQLSTATE of booking_nights_taken (migration 2026_11_25_1000): a night was sold out, closed or repriced meanwhile. */
 const NIGHTS_NOT_TAKEN = 'RRB01';
@@ -373,7 +361,10 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
     // The nights it takes, at the prices quoted (minor units, date order).
     written = await insertLocalBooking.executeTakeFirst(deps.db, {
       ...values,
-      ...noticeValues(ctx.userId, { ...notice, locale: ctx.locale }),
+      actorId: ctx.userId,
+      noticeTitle: notice.title,
+      noticeDescription: notice.description,
+      noticeLocale: ctx.locale,
       takeRoomId: ctx.roomId,
       takeRooms: input.rooms,
       takeFrom: input.checkin_date,
@@ -443,7 +434,7 @@ async function createSupplierBooking(deps: BookingDeps, ctx: CreateContext, hash
     rate_id: input.rate_id ?? null,
     cancel_policy: null,
     confirmed_at: null,
-    ...noticeValues(ctx.userId, null),
+    actorId: ctx.userId,
   });
   if (!pending) throw new Replay();
   const query = { propertyId: stay.hotel.derby_hotel_id!, checkIn: input.checkin_date, checkOut: input.checkout_date, rooms: input.rooms, adults: input.adults };
