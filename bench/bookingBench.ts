@@ -18,9 +18,9 @@ export const BOOKING_SCENARIO = 'bookings';
 const BOOKING_AIM = { at: 50, many: 400, hot: 150 } as const;
 
 const BENCH_EMAIL = 'bench-booker@rigrest.bench';
+const BENCH_PASSWORD = 'Bench-booker-2026!';
 /** Room types the "many room types" lines spread over (a line longer than this books some twice). */
 const TIMED_ROOMS = 2000;
-const BENCH_PASSWORD = 'Bench-booker-2026!';
 
 /** A bench driver, signed in once (sign-in is rate-limited, booking is not). */
 async function signIn(db: Db, baseUrl: string): Promise<string> {
@@ -106,9 +106,9 @@ export async function benchBookings(db: Db, baseUrl: string, client: LoadClient,
   const loadBefore = os.loadavg()[0]!;
   try {
     await db.updateTable('room_inventory').set({ allotment: 1_000_000 }).where('room_id', '=', hot.roomId).where('date', '=', night).execute();
-    // Untimed, over many room types: the timed lines then measure a warm server, as a live one is, not V8 compiling
-    // and optimising the booking's code and each connection preparing its statements. V8 was still speeding a booking
-    // up after 1,000 (server CPU 3.25 ms a booking in a line of 200 after 200, 2.13 in the last of 3,000).
+    // Untimed, over room types of their own: the timed lines then measure a warm server, as a live one is, not V8
+    // compiling and optimising the booking's code (it goes on for a thousand or so, README) and each connection
+    // preparing its statements.
     if (o.warmup > 0) {
       await client.book({ baseUrl, token, email: BENCH_EMAIL, targets: warm, count: o.warmup, concurrency: Math.max(...o.concurrency), acceptEncoding: o.acceptEncoding, timeoutMs: 30_000 }, o.maxSeconds);
       for (let i = 0; i < o.warmup; i++) touched.add(warm[i % warm.length]!.roomId);

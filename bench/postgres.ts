@@ -17,19 +17,24 @@ export function defaultPgUrl(socketDir: string | null = fs.existsSync(path.join(
   return socketDir ? `postgres://postgres@localhost/rigrest_bench?host=${encodeURIComponent(socketDir)}` : DEFAULT_PG_URL;
 }
 
+/** Where a connection URL leads: node-postgres takes a `host` parameter over the URL's host (a path is a socket's directory). */
+function endpointOf(url: string): { socket: string } | { host: string; port: string } | { elsewhere: string } {
+  const u = new URL(url);
+  const host = u.searchParams.get('host');
+  if (host === null) return { host: u.hostname, port: u.port || '5432' };
+  return host.startsWith('/') ? { socket: host } : { elsewhere: host };
+}
+
 /** Whether a connection URL stays on this machine: 127.0.0.1 or localhost, or a unix socket's directory. */
 export function onThisMachine(url: string): boolean {
-  const u = new URL(url);
-  const socket = u.searchParams.get('host');
-  if (socket !== null) return socket.startsWith('/');
-  return u.hostname === '127.0.0.1' || u.hostname === 'localhost';
+  const to = endpointOf(url);
+  return 'socket' in to || ('host' in to && (to.host === '127.0.0.1' || to.host === 'localhost'));
 }
 
 /** How the bench reaches the server, for its report: "unix socket /var/run/postgresql" or "TCP 127.0.0.1:5432". */
 export function transportOf(url: string): string {
-  const u = new URL(url);
-  const socket = u.searchParams.get('host');
-  return socket?.startsWith('/') ? `unix socket ${socket}` : `TCP ${u.hostname}:${u.port || '5432'}`;
+  const to = endpointOf(url);
+  return 'socket' in to ? `unix socket ${to.socket}` : 'host' in to ? `TCP ${to.host}:${to.port}` : `TCP ${to.elsewhere}`;
 }
 
 /** The server's maintenance database, where databases are created and dropped. */
