@@ -56,6 +56,15 @@ export function withoutStatementLimit<T>(fn: () => Promise<T>): Promise<T> {
  */
 const READ_MARGIN_MS = 2000;
 
+/**
+ * PostgreSQL's answer when a prepared statement's result columns changed under it: a migration added or dropped a
+ * column of a table the statement reads whole (the session read's `users.*`, a booking's `returning *`), which
+ * happens to the processes still running while a new version migrates (several processes behind a proxy).
+ */
+const isStalePlan = (err: unknown) => err instanceof Error && (err as { code?: string }).code === '0A000' && err.message.includes('cached plan must not change result type');
+/** SQLSTATE of a statement sent inside a transaction an earlier error ended. */
+const IN_FAILED_TRANSACTION = '25P02';
+
 const same = (a: SessionLimits, b: SessionLimits) => a.statementMs === b.statementMs && a.idleInTransactionMs === b.idleInTransactionMs;
 
 /**
@@ -88,7 +97,8 @@ export function createResilientPool(config: pg.PoolConfig, timeouts: PoolTimeout
   const applied = new WeakMap<pg.PoolClient, SessionLimits>();
   const leases = new WeakMap<pg.PoolClient, Lease>();
 
-  type Lease = PostgresPoolClient & { readMs: number; discarded: boolean };
+  /** `stale`: the connection holds a prepared statement PostgreSQL can no longer run; it is closed when released. */
+  type Lease = PostgresPoolClient & { readMs: number; discarded: boolean; stale: boolean };
 
   const leaseOf = (client: pg.PoolClient): Lease => {
     const known = leases.get(client);
@@ -96,6 +106,7 @@ export function createResilientPool(config: pg.PoolConfig, timeouts: PoolTimeout
     const lease: Lease = {
       readMs: 0,
       discarded: false,
+      stale: false,
       get processID() {
         return (client as unknown as { processID?: number }).processID;
       },
@@ -103,15 +114,26 @@ export function createResilientPool(config: pg.PoolConfig, timeouts: PoolTimeout
         // Kysely's cursors are not used here; anything but text goes to the driver as it is.
         if (typeof text !== 'string') return client.query(text as pg.Submittable);
         if (lease.discarded) return Promise.reject(new Error('Connection discarded: an earlier statement on it did not answer'));
-        const name = preparedName(text);
-        return client.query({ text, values, ...(name ? { name } : {}), ...(lease.readMs ? { query_timeout: lease.readMs } : {}) }).catch((err: unknown) => {
-          // The statement may still be running on the server: this connection must not serve anyone else.
-          if (err instanceof Error && err.message === 'Query read timeout') lease.discarded = true;
-          throw err;
+        const name = lease.stale ? undefined : preparedName(text);
+        const send = (prepared: string | undefined) =>
+          client.query({ text, values, ...(prepared ? { name: prepared } : {}), ...(lease.readMs ? { query_timeout: lease.readMs } : {}) }).catch((err: unknown) => {
+            // The statement may still be running on the server: this connection must not serve anyone else.
+            if (err instanceof Error && err.message === 'Query read timeout') lease.discarded = true;
+            throw err;
+          });
+        return send(name).catch(async (err: unknown) => {
+          if (!name || !isStalePlan(err)) throw err;
+          // Refused before it ran: sent again unprepared (planned afresh), and the connection, whose prepared statements
+          // are of the old columns, is closed when released; the pool's next connection prepares them anew. Inside a
+          // transaction the refusal has already ended it, and that is what the caller hears.
+          lease.stale = true;
+          return send(undefined).catch((again: unknown) => {
+            throw (again as { code?: string }).code === IN_FAILED_TRANSACTION ? err : again;
+          });
         });
       }) as PostgresPoolClient['query'],
       // pg-pool sets a new client.release on each checkout: read it at release time. A truthy argument destroys the client.
-      release: (destroy?: boolean) => client.release(destroy || lease.discarded ? true : undefined),
+      release: (destroy?: boolean) => client.release(destroy || lease.discarded || lease.stale ? true : undefined),
     };
     leases.set(client, lease);
     return lease;

@@ -101,4 +101,47 @@ describe('statements per booking', () => {
       expect(all.filter((p) => /from "hotels" where "id" = \$1$/.test(p.statement))).toEqual([]);
     });
   });
+
+  // While a new version migrates, the processes still running keep their connections: a column added to a table a
+  // prepared statement reads whole must not make every sign-in or booking of theirs fail ("cached plan must not
+  // change result type") until they restart.
+  it.runIf(dbKind === 'postgres')('runs a prepared statement again unprepared when a migration changed its columns, and replaces its connection', async () => {
+    const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
+    let pid = 0;
+    try {
+      await t.db.connection().execute(async (conn) => {
+        pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)).rows[0]!.pid;
+        expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+        await sql`alter table users add column migrated_meanwhile integer`.execute(t.db);
+        expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+        expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+      });
+      // Released, that connection was closed: its backend goes away.
+      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`.execute(t.db)).rows[0]!.n).toBe(0);
+
+      // A booking's statement answers the whole row it writes: prepared on the pool's connection by one booking, it
+      // still books after bookings gained a column (the pool hands out its most recently used connection first).
+      const { hotelId, roomId } = await addTestHotel(t.db, { name: 'Migrated Inn' });
+      expect((await book(hotelId, roomId, request(6, 1), randomUUID())).statusCode).toBe(201);
+      await sql`alter table bookings add column migrated_meanwhile integer`.execute(t.db);
+      const after = await book(hotelId, roomId, request(7, 1), randomUUID());
+      expect(after.statusCode, after.body).toBe(201);
+    } finally {
+      await sql`alter table users drop column if exists migrated_meanwhile`.execute(t.db);
+      await sql`alter table bookings drop column if exists migrated_meanwhile`.execute(t.db);
+    }
+  });
+
+  it.runIf(dbKind === 'postgres')('inside a transaction, tells the caller the statement was refused (the transaction is over)', async () => {
+    const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
+    try {
+      await t.db.connection().execute(async (conn) => {
+        expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
+        await sql`alter table users add column migrated_meanwhile integer`.execute(t.db);
+        await expect(conn.transaction().execute((trx) => findSessionUser(trx, sessionId))).rejects.toThrow('cached plan must not change result type');
+      });
+    } finally {
+      await sql`alter table users drop column if exists migrated_meanwhile`.execute(t.db);
+    }
+  });
 });
