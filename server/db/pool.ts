@@ -61,7 +61,11 @@ const READ_MARGIN_MS = 2000;
  * column of a table the statement reads whole (the session read's `users.*`, a booking's `returning *`), which
  * happens to the processes still running while a new version migrates (several processes behind a proxy).
  */
-const isStalePlan = (err: unknown) => err instanceof Error && (err as { code?: string }).code === '0A000' && err.message.includes('cached plan must not change result type');
+const isStalePlan = (err: unknown) => {
+  const e = err as { code?: string; routine?: string };
+  // The routine that raises it names it whatever the server's language (lc_messages translates the message).
+  return err instanceof Error && e.code === '0A000' && e.routine === 'RevalidateCachedQuery';
+};
 /** SQLSTATE of a statement sent inside a transaction an earlier error ended. */
 const IN_FAILED_TRANSACTION = '25P02';
 
