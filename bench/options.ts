@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PGLITE_SHARED_BUFFERS_MB } from '../server/db/pgliteDefaults';
+import type { SharedBuffersSetting } from '../server/db';
 import { DEFAULT_PG_URL, defaultPgUrl, onThisMachine, PG_SOCKET_DIR } from './postgres';
 
 export type BenchOptions = {
@@ -22,8 +22,8 @@ export type BenchOptions = {
   bookingWarmup: number;
   searchers: number[];
   pollMs: number;
-  /** PGlite's shared_buffers, MB: the server's PGLITE_SHARED_BUFFERS_MB. */
-  pgliteBuffersMb: number;
+  /** PGlite's shared_buffers, MB or 'auto': the server's PGLITE_SHARED_BUFFERS_MB. */
+  pgliteBuffersMb: SharedBuffersSetting;
   /** Keep the PostgreSQL benchmark database for the next run instead of dropping it at the end. */
   keepDb: boolean;
   /** hotel-search: run the one-statement anchor before and after the app's searches at each concurrency. */
@@ -48,7 +48,8 @@ export const USAGE = `npm run bench -- api [options]
   --poll-ms N                 hotel-search, route-search: pause between two polls of a running search (default 50)
   --no-anchor                 hotel-search: skip the one-statement anchor run beside the app's searches
   --no-search-explain         hotel-search: skip the EXPLAIN ANALYZE of one search's statements
-  --pglite-buffers-mb N       PGlite's shared_buffers in MB, as PGLITE_SHARED_BUFFERS_MB sets the server's (default 32)
+  --pglite-buffers-mb N|auto  PGlite's shared_buffers in MB, as PGLITE_SHARED_BUFFERS_MB sets the server's (default auto: a quarter
+                              of the database's tables and indexes, from 32 to 128 MB)
   --keep-db                   keep the PostgreSQL benchmark database (default: dropped at the end; --fresh drops the PGlite one)
   --explain key               whose SQL to EXPLAIN ANALYZE (default: the slowest scenario at concurrency 1)
   --pg-url URL                default $BENCH_DATABASE_URL, else PostgreSQL's unix socket in ${PG_SOCKET_DIR} when it has
@@ -83,7 +84,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'booking-warmup': { type: 'string', default: '2000' },
       searchers: { type: 'string', default: '1,50' },
       'poll-ms': { type: 'string', default: '50' },
-      'pglite-buffers-mb': { type: 'string', default: String(PGLITE_SHARED_BUFFERS_MB) },
+      'pglite-buffers-mb': { type: 'string', default: 'auto' },
       'keep-db': { type: 'boolean', default: false },
       'no-anchor': { type: 'boolean', default: false },
       'no-search-explain': { type: 'boolean', default: false },
@@ -112,7 +113,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     bookingWarmup: whole('booking-warmup', values['booking-warmup'], 0, 10_000),
     searchers: values.searchers.split(',').map((c) => whole('searchers', c.trim(), 1, 500)),
     pollMs: whole('poll-ms', values['poll-ms'], 1, 10_000),
-    pgliteBuffersMb: whole('pglite-buffers-mb', values['pglite-buffers-mb'], 16, 4096),
+    pgliteBuffersMb: values['pglite-buffers-mb'] === 'auto' ? 'auto' : whole('pglite-buffers-mb', values['pglite-buffers-mb'], 16, 4096),
     keepDb: values['keep-db'],
     anchor: !values['no-anchor'],
     explainSearch: !values['no-search-explain'],

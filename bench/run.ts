@@ -147,7 +147,8 @@ async function benchTarget(target: BenchTarget, o: BenchOptions, client: LoadCli
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const version = (await sql<{ server_version: string }>`show server_version`.execute(db)).rows[0]?.server_version;
     printCatalog(info);
-    log(`  server: PostgreSQL ${version} (${target.kind === 'postgres' ? transportOf(target.url) : 'PGlite, in the server\'s process'}); app on ${baseUrl}; load generator in a child process; accept-encoding "${o.acceptEncoding}"`);
+    const pageCache = target.kind === 'pglite' ? (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db)).rows[0]?.shared_buffers : null;
+    log(`  server: PostgreSQL ${version} (${target.kind === 'postgres' ? transportOf(target.url) : `PGlite, in the server's process, shared_buffers ${pageCache}`}); app on ${baseUrl}; load generator in a child process; accept-encoding "${o.acceptEncoding}"`);
 
     const scenarios = buildScenarios(await sampleSlugs(db)).filter((s) => !o.only || o.only.includes(s.key));
     const runSearch = !o.only || o.only.includes(SEARCH_SCENARIO);

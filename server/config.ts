@@ -158,8 +158,15 @@ const envSchema = z.object({
   DB_JOB_STATEMENT_TIMEOUT_MS: int('DB_JOB_STATEMENT_TIMEOUT_MS', 0, 86_400_000, 600_000),
   /** A transaction left idle this long is ended by the server, so its locks go (0: never). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 0, 86_400_000, 60_000),
-  /** The embedded database's page cache, MB (resident from the start): more for a big catalogue, if memory allows. */
-  PGLITE_SHARED_BUFFERS_MB: int('PGLITE_SHARED_BUFFERS_MB', 16, 4096, PGLITE_SHARED_BUFFERS_MB),
+  /**
+   * The embedded database's page cache, MB (resident from the start), or `auto`: a quarter of the database's tables
+   * and indexes when it opens, from 32 to 128 MB.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z
+    .union([z.literal('auto'), int('PGLITE_SHARED_BUFFERS_MB', 16, 4096, PGLITE_SHARED_BUFFERS_MB)], {
+      message: 'PGLITE_SHARED_BUFFERS_MB must be auto or a whole number from 16 to 4096',
+    })
+    .default('auto'),
   /** /api/ready answers 503 when the database does not answer a trivial query within this. */
   DB_READY_TIMEOUT_MS: int('DB_READY_TIMEOUT_MS', 100, 60_000, 2000),
   /** Web Push VAPID keys (base64url); without them a pair is made once into DATA_DIR/.vapid.json. */

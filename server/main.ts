@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDb, dbLimitsOf, withoutStatementLimit, yieldAfterEachStatement, type Db } from './db';
+import { createDb, dbLimitsOf, pgliteSharedBuffersMb, withoutStatementLimit, yieldAfterEachStatement, type Db } from './db';
 import { migrateToLatest } from './db/migrate';
 import { SeedRefused, seedOnStart } from './db/seed';
 import { limitHeapGrowth } from './lib/heapGrowth';
@@ -42,9 +42,11 @@ async function main() {
   const config = loadConfig();
   // A restart or failover of the database: the pool drops the dead connection and opens new ones when asked.
   let reportLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  // Sized by the database as it is now (a first start's seeding counts from the next start on), and said at start.
+  const pageCacheMb = pgliteSharedBuffersMb(config.DATA_DIR, config.PGLITE_SHARED_BUFFERS_MB);
   const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }, {
     limits: dbLimitsOf(config),
-    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    pgliteSharedBuffersMb: pageCacheMb,
     onLostConnection: (err) => reportLost(err),
   });
   // Real supplier URLs from the environment, or local simulators (DEMO) on loopback for any supplier without one.
@@ -81,7 +83,9 @@ async function main() {
     await seedOnStart(prepDb, config, log, app.resources.map((r) => r.model));
   });
   readiness.markReady();
-  app.log.info(`RigRest is running on http://localhost:${config.PORT} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite in ' + config.DATA_DIR})`);
+  app.log.info(
+    `RigRest is running on http://localhost:${config.PORT} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}, ${pageCacheMb} MB page cache`})`,
+  );
 }
 
 main().catch((err) => {

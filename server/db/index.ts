@@ -9,7 +9,7 @@ import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { FairPGliteDialect } from './fairQueue';
-import { PGLITE_SHARED_BUFFERS_MB } from './pgliteDefaults';
+import { autoSharedBuffersMb, directoryBytes, PGLITE_SHARED_BUFFERS_MB } from './pgliteDefaults';
 import { createResilientPool } from './pool';
 import type { Database } from './types';
 
@@ -60,8 +60,8 @@ const noStatementLimits: DbLimits = { connectTimeoutMs: 10_000, statementTimeout
 
 export type DbOptions = {
   limits?: DbLimits;
-  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); a PostgreSQL server keeps its own setting. */
-  pgliteSharedBuffersMb?: number;
+  /** PGlite's shared_buffers in MB, or sized by its database (PGLITE_SHARED_BUFFERS_MB); a PostgreSQL server keeps its own setting. */
+  pgliteSharedBuffersMb?: SharedBuffersSetting;
   /** Told about a connection lost while idle (the pool replaces it on demand); stderr by default. */
   onLostConnection?: (err: Error) => void;
 };
@@ -118,17 +118,35 @@ export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<
  * catalogue's working set (the whole database is 40 MB); a page it does not hold is read from the data directory
  * through the operating system's file cache. `-c` on the command line wins over postgresql.conf, so existing data
  * directories take it without change. A big catalogue reads pages back far more often, each through a JavaScript file
- * call: PGLITE_SHARED_BUFFERS_MB trades memory for that (README, "Memory with PGlite").
+ * call, so the size grows with the database up to 128 MB (the 100,000-hotel catalogue: searches 19% quicker, 510-543 MB
+ * resident); PGLITE_SHARED_BUFFERS_MB sets another (README, "Memory with PGlite").
  */
 
+/** A size in MB, or 'auto': sized by the database found in the data directory when it opens (autoSharedBuffersMb). */
+export type SharedBuffersSetting = number | 'auto';
+
+/** Where the embedded database of a data directory (DATA_DIR) keeps its files. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * The shared_buffers the embedded database of `dataDir` opens with: the size asked for, or with 'auto' a quarter of its
+ * tables and indexes, from 32 to 128 MB (a new or in-memory database: 32 MB). A database seeded on its first start is
+ * sized on the next one.
+ */
+export function pgliteSharedBuffersMb(dataDir: string | undefined, setting: SharedBuffersSetting = 'auto'): number {
+  if (setting !== 'auto') return setting;
+  return dataDir ? autoSharedBuffersMb(directoryBytes(path.join(pgliteDirOf(dataDir), 'base'))) : PGLITE_SHARED_BUFFERS_MB;
+}
+
 /** The embedded database with our extensions and value parsers, in a data directory or in memory. */
-export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }, settings: { sharedBuffersMb?: number } = {}): Promise<PGlite> {
-  const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
+export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }, settings: { sharedBuffersMb?: SharedBuffersSetting } = {}): Promise<PGlite> {
+  const dir = target.dataDir ? pgliteDirOf(target.dataDir) : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
+  const sharedBuffersMb = pgliteSharedBuffersMb(target.dataDir, settings.sharedBuffersMb);
   return PGlite.create(dir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
     parsers,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${settings.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
 }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '@server/db';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite, pgliteDirOf, pgliteSharedBuffersMb } from '@server/db';
+import { autoSharedBuffersMb } from '@server/db/pgliteDefaults';
+
+/** Creates an empty file and answers its path. */
+const openClose = (file: string) => {
+  closeSync(openSync(file, 'w'));
+  return file;
+};
 
 /** Issue 11 item 6: the embedded database's memory is held down by its own settings, without losing PGlite's. */
 describe('embedded database settings', () => {
@@ -24,6 +34,35 @@ describe('embedded database settings', () => {
       expect((await bigger.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe('48MB');
     } finally {
       await bigger.close();
+    }
+  });
+
+  it('sizes the cache by the database it opens: a quarter of its tables and indexes, from 32 to 128 MB', () => {
+    const mb = 1024 * 1024;
+    expect(autoSharedBuffersMb(0)).toBe(32);
+    expect(autoSharedBuffersMb(40 * mb)).toBe(32);
+    expect(autoSharedBuffersMb(300 * mb)).toBe(75);
+    expect(autoSharedBuffersMb(734 * mb)).toBe(128);
+    expect(autoSharedBuffersMb(20_000 * mb)).toBe(128);
+  });
+
+  it("measures the database's files in its data directory, and a size asked for wins", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-buffers-'));
+    try {
+      expect(pgliteSharedBuffersMb(dataDir)).toBe(32);
+      expect(pgliteSharedBuffersMb(undefined)).toBe(32);
+      // Sparse files: their length counts, no disk is used.
+      const base = path.join(pgliteDirOf(dataDir), 'base', '5');
+      mkdirSync(base, { recursive: true });
+      truncateSync(openClose(path.join(base, '16384')), 300 * 1024 * 1024);
+      truncateSync(openClose(path.join(base, '16385')), 100 * 1024 * 1024);
+      // Outside `base` (the write-ahead log): not the tables and indexes a search reads.
+      mkdirSync(path.join(pgliteDirOf(dataDir), 'pg_wal'), { recursive: true });
+      truncateSync(openClose(path.join(pgliteDirOf(dataDir), 'pg_wal', '000000010000000000000001')), 1024 * 1024 * 1024);
+      expect(pgliteSharedBuffersMb(dataDir)).toBe(100);
+      expect(pgliteSharedBuffersMb(dataDir, 48)).toBe(48);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -55,7 +55,12 @@ describe('npm run bench -- api options', () => {
     if (defaults === 'help' || none === 'help') throw new Error('unexpected help');
     expect(defaults.bookingWarmup).toBe(2000);
     expect(none.bookingWarmup).toBe(0);
-    expect(defaults.pgliteBuffersMb).toBe(32);
+    // PGlite's page cache as the server sizes it unless told otherwise.
+    expect(defaults.pgliteBuffersMb).toBe('auto');
+    const sized = parseOptions(['--pglite-buffers-mb', '64'], {});
+    if (sized === 'help') throw new Error('unexpected help');
+    expect(sized.pgliteBuffersMb).toBe(64);
+    expect(() => parseOptions(['--pglite-buffers-mb', 'lots'], {})).toThrow(/--pglite-buffers-mb/);
     expect(() => parseOptions(['--booking-warmup', '-1'], {})).toThrow(/--booking-warmup/);
   });
 });
