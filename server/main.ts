@@ -42,8 +42,9 @@ async function main() {
   const config = loadConfig();
   // A restart or failover of the database: the pool drops the dead connection and opens new ones when asked.
   let reportLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
-  // Sized by the database as it is now (a first start's seeding counts from the next start on), and said at start.
-  const pageCacheMb = pgliteSharedBuffersMb(config.DATA_DIR, config.PGLITE_SHARED_BUFFERS_MB);
+  // The embedded database's page cache, sized by the database as it is now (a first start's seeding counts from the
+  // next start on), and said once the server runs.
+  const pageCacheMb = config.DATABASE_URL ? undefined : pgliteSharedBuffersMb(config.DATA_DIR, config.PGLITE_SHARED_BUFFERS_MB);
   const db = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR }, {
     limits: dbLimitsOf(config),
     pgliteSharedBuffersMb: pageCacheMb,
