@@ -16,19 +16,32 @@ export function autoSharedBuffersMb(databaseBytes: number): number {
   return Math.min(PGLITE_SHARED_BUFFERS_AUTO_MAX_MB, Math.max(PGLITE_SHARED_BUFFERS_MB, quarterMb));
 }
 
-/** Bytes of the files under `dir` (0 when it does not exist): a PGlite data directory's `base`, its tables and indexes. */
-export function directoryBytes(dir: string): number {
+/**
+ * Bytes of the files under `dir` (0 when it does not exist): a PGlite data directory's `base`, its tables and indexes.
+ * Links are followed (a database moved to another disk), each directory counted once; an entry that cannot be read
+ * (gone meanwhile, no permission) counts as nothing: this only sizes a cache, it must not stop a start.
+ */
+export function directoryBytes(dir: string, seen = new Set<string>()): number {
   let total = 0;
-  let entries;
+  let names: string[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    const st = statSync(dir);
+    const id = `${st.dev}:${st.ino}`;
+    if (!st.isDirectory() || seen.has(id)) return 0;
+    seen.add(id);
+    names = readdirSync(dir);
   } catch {
     return 0;
   }
-  for (const entry of entries) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += directoryBytes(p);
-    else if (entry.isFile()) total += statSync(p).size;
+  for (const name of names) {
+    const p = path.join(dir, name);
+    try {
+      const st = statSync(p);
+      if (st.isDirectory()) total += directoryBytes(p, seen);
+      else if (st.isFile()) total += st.size;
+    } catch {
+      // Gone or unreadable: not counted.
+    }
   }
   return total;
 }

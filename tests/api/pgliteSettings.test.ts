@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, symlinkSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite, pgliteDirOf, pgliteSharedBuffersMb } from '@server/db';
@@ -61,6 +61,34 @@ describe('embedded database settings', () => {
       truncateSync(openClose(path.join(pgliteDirOf(dataDir), 'pg_wal', '000000010000000000000001')), 1024 * 1024 * 1024);
       expect(pgliteSharedBuffersMb(dataDir)).toBe(100);
       expect(pgliteSharedBuffersMb(dataDir, 48)).toBe(48);
+      // A directory linked in is counted (once, even when linked twice); a link to nothing counts as nothing.
+      const elsewhere = path.join(dataDir, 'other-disk');
+      mkdirSync(elsewhere);
+      truncateSync(openClose(path.join(elsewhere, '16390')), 100 * 1024 * 1024);
+      symlinkSync(elsewhere, path.join(base, 'moved'));
+      symlinkSync(elsewhere, path.join(base, 'moved-again'));
+      symlinkSync(path.join(dataDir, 'nowhere'), path.join(base, 'dangling'));
+      expect(pgliteSharedBuffersMb(dataDir)).toBe(125);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens a database with the size its files ask for', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigrest-buffers-'));
+    try {
+      await (await openPglite({ dataDir })).close();
+      // A big catalogue's tables, as far as the sizing sees them: a file the database does not know is left alone.
+      const [db] = readdirSync(path.join(pgliteDirOf(dataDir), 'base')).filter((d) => d !== '1');
+      truncateSync(openClose(path.join(pgliteDirOf(dataDir), 'base', db!, '999999')), 400 * 1024 * 1024);
+      const expected = pgliteSharedBuffersMb(dataDir);
+      expect(expected).toBeGreaterThan(100);
+      const big = await openPglite({ dataDir });
+      try {
+        expect((await big.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe(`${expected}MB`);
+      } finally {
+        await big.close();
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

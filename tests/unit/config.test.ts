@@ -102,6 +102,13 @@ describe('configuration checked at start', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, CAPTCHA_COST: '10' })).toThrow('CAPTCHA_COST must be a whole number from 100 to 10000000');
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, ADVERTISE_RATE_LIMIT: 'many' })).toThrow('ADVERTISE_RATE_LIMIT must be a whole number');
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1' })).toThrow('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS');
+    // PGlite's page cache: sized by its database unless a size is given.
+    expect(c.PGLITE_SHARED_BUFFERS_MB).toBe('auto');
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, PGLITE_SHARED_BUFFERS_MB: '' }).PGLITE_SHARED_BUFFERS_MB).toBe('auto');
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, PGLITE_SHARED_BUFFERS_MB: 'auto' }).PGLITE_SHARED_BUFFERS_MB).toBe('auto');
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, PGLITE_SHARED_BUFFERS_MB: '15' })).toThrow('PGLITE_SHARED_BUFFERS_MB must be a whole number from 16 to 4096');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow('PGLITE_SHARED_BUFFERS_MB must be auto or a whole number from 16 to 4096');
     // 0 is "no limit".
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, DB_STATEMENT_TIMEOUT_MS: '0', DB_JOB_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 0, DB_JOB_STATEMENT_TIMEOUT_MS: 0 });
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, DB_STATEMENT_TIMEOUT_MS: '8000', DB_JOB_STATEMENT_TIMEOUT_MS: '8000' }).DB_JOB_STATEMENT_TIMEOUT_MS).toBe(8000);
