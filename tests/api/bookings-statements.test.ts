@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
 import { sql } from 'kysely';
+import type { Db } from '@server/db';
 import { PREPARED_MARK } from '@server/db/pool';
 import { findSessionUser, findUser } from '@server/modules/users/queries';
 import { addTestHotel, day } from './hotelFixtures';
@@ -105,19 +106,35 @@ describe('statements per booking', () => {
   // While a new version migrates, the processes still running keep their connections: a column added to a table a
   // prepared statement reads whole must not make every sign-in or booking of theirs fail ("cached plan must not
   // change result type") until they restart.
-  it.runIf(dbKind === 'postgres')('runs a prepared statement again unprepared when a migration changed its columns, and replaces its connection', async () => {
-    const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
-    let pid = 0;
-    try {
-      await t.db.connection().execute(async (conn) => {
-        pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)).rows[0]!.pid;
+  describe.runIf(dbKind === 'postgres')('after another process migrated', () => {
+    afterEach(async () => {
+      await sql`alter table users drop column if exists migrated_meanwhile`.execute(t.db);
+      await sql`alter table bookings drop column if exists migrated_meanwhile`.execute(t.db);
+    });
+
+    /**
+     * Runs `then` on one connection whose session read was prepared before `users` gained a column (from another
+     * connection); answers that connection's backend, which must be gone once it is released.
+     */
+    async function afterUsersChanged(sessionId: string, then: (conn: Db) => Promise<void>): Promise<number> {
+      return t.db.connection().execute(async (conn) => {
+        const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)).rows[0]!.pid;
         expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
         await sql`alter table users add column migrated_meanwhile integer`.execute(t.db);
+        await then(conn);
+        return pid;
+      });
+    }
+    const closed = (pid: number) =>
+      expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`.execute(t.db)).rows[0]!.n).toBe(0);
+
+    it('runs a prepared statement again unprepared, and closes its connection once released', async () => {
+      const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
+      const pid = await afterUsersChanged(sessionId, async (conn) => {
         expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
         expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
       });
-      // Released, that connection was closed: its backend goes away.
-      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`.execute(t.db)).rows[0]!.n).toBe(0);
+      await closed(pid);
 
       // A booking's statement answers the whole row it writes: prepared on the pool's connection by one booking, it
       // still books after bookings gained a column (the pool hands out its most recently used connection first).
@@ -126,27 +143,15 @@ describe('statements per booking', () => {
       await sql`alter table bookings add column migrated_meanwhile integer`.execute(t.db);
       const after = await book(hotelId, roomId, request(7, 1), randomUUID());
       expect(after.statusCode, after.body).toBe(201);
-    } finally {
-      await sql`alter table users drop column if exists migrated_meanwhile`.execute(t.db);
-      await sql`alter table bookings drop column if exists migrated_meanwhile`.execute(t.db);
-    }
-  });
+    });
 
-  it.runIf(dbKind === 'postgres')('inside a transaction, tells the caller the statement was refused (the transaction is over) and closes the connection', async () => {
-    const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
-    let pid = 0;
-    try {
-      await t.db.connection().execute(async (conn) => {
-        pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)).rows[0]!.pid;
-        expect((await findSessionUser(conn, sessionId))?.user.id).toBe(driver.id);
-        await sql`alter table users add column migrated_meanwhile integer`.execute(t.db);
+    it('inside a transaction, tells the caller the statement was refused (the transaction is over) and closes the connection', async () => {
+      const { sessionId } = await t.app.tokens.issue(driver.id, { scope: 'site' });
+      const pid = await afterUsersChanged(sessionId, async (conn) => {
         // PostgreSQL's refusal, not the "transaction is aborted" of the retry it makes pointless.
         await expect(conn.transaction().execute((trx) => findSessionUser(trx, sessionId))).rejects.toMatchObject({ code: '0A000', routine: 'RevalidateCachedQuery' });
       });
-      // And the connection holding the stale statement is closed, not handed to the next caller.
-      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`.execute(t.db)).rows[0]!.n).toBe(0);
-    } finally {
-      await sql`alter table users drop column if exists migrated_meanwhile`.execute(t.db);
-    }
+      await closed(pid);
+    });
   });
 });
