@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createDb, type Db, type SharedBuffersSetting } from '../server/db';
+import { createDb, pgliteDirOf, type Db, type SharedBuffersSetting } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedAccessControl } from '../server/db/seed/base';
 import { seedGeography } from '../server/db/seed/geography';
@@ -19,7 +18,7 @@ type Marker = { hotels: number; days: number; rooms: number; inventory: number; 
 const open = (t: BenchTarget) => (t.kind === 'pglite' ? createDb({ dataDir: t.dataDir }, { pgliteSharedBuffersMb: t.sharedBuffersMb }) : createDb({ url: t.url }));
 
 async function wipe(t: BenchTarget) {
-  if (t.kind === 'pglite') await rm(path.join(t.dataDir, 'pglite'), { recursive: true, force: true });
+  if (t.kind === 'pglite') await rm(pgliteDirOf(t.dataDir), { recursive: true, force: true });
   else await ensureDatabase(t.url, { fresh: true });
 }
 

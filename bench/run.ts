@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { limitHeapGrowth } from '../server/lib/heapGrowth';
-import type { Db } from '../server/db';
+import { pgliteDirOf, type Db } from '../server/db';
 import { openCatalog, type BenchTarget, type CatalogInfo } from './catalog';
 import { createQueryCapture, explainQueries, type QueryCapture } from './explain';
 import { startLoadClient, type LoadClient } from './loadClient';
@@ -61,7 +61,7 @@ async function chooseTargets(o: BenchOptions): Promise<BenchTarget[]> {
 }
 
 const describe = (t: BenchTarget) =>
-  t.kind === 'pglite' ? `PGlite (embedded, in the server process; ${path.relative(process.cwd(), path.join(t.dataDir, 'pglite'))})` : `PostgreSQL server (${new URL(t.url).host}${new URL(t.url).pathname}, pool of 10)`;
+  t.kind === 'pglite' ? `PGlite (embedded, in the server process; ${path.relative(process.cwd(), pgliteDirOf(t.dataDir))})` : `PostgreSQL server (${new URL(t.url).host}${new URL(t.url).pathname}, pool of 10)`;
 
 /** Hotel slugs spread over the whole catalogue, the same on every run. */
 async function sampleSlugs(db: Db): Promise<string[]> {

@@ -3,20 +3,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PGLITE_SHARED_BUFFERS_MB } from './db/pgliteDefaults';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** A whole number setting, with a message that names the setting and its range. */
-const int = (name: string, min: number, max: number, fallback: number) =>
+const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
     .number({ message: `${name} must be a whole number from ${min} to ${max}` })
     .int({ message: `${name} must be a whole number from ${min} to ${max}` })
     .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
-    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` })
-    .default(fallback);
+    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` });
+const int = (name: string, min: number, max: number, fallback: number) => wholeNumber(name, min, max).default(fallback);
 
 const commaList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -163,7 +162,7 @@ const envSchema = z.object({
    * and indexes when it opens, from 32 to 128 MB.
    */
   PGLITE_SHARED_BUFFERS_MB: z
-    .union([z.literal('auto'), int('PGLITE_SHARED_BUFFERS_MB', 16, 4096, PGLITE_SHARED_BUFFERS_MB)], {
+    .union([z.literal('auto'), wholeNumber('PGLITE_SHARED_BUFFERS_MB', 16, 4096)], {
       message: 'PGLITE_SHARED_BUFFERS_MB must be auto or a whole number from 16 to 4096',
     })
     .default('auto'),

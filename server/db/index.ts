@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -9,7 +8,7 @@ import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { FairPGliteDialect } from './fairQueue';
-import { autoSharedBuffersMb, directoryBytes, PGLITE_SHARED_BUFFERS_MB } from './pgliteDefaults';
+import { pgliteDirOf, pgliteSharedBuffersMb, type SharedBuffersSetting } from './pgliteDefaults';
 import { createResilientPool } from './pool';
 import type { Database } from './types';
 
@@ -69,6 +68,7 @@ export type DbOptions = {
 const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 
 export { PREPARED, withLongStatements, withoutStatementLimit } from './pool';
+export { pgliteDirOf, pgliteSharedBuffersMb, type SharedBuffersSetting } from './pgliteDefaults';
 export { statement } from './statement';
 export { withLowPriority } from './fairQueue';
 
@@ -121,22 +121,6 @@ export async function createDb(target: DbTarget, opts: DbOptions = {}): Promise<
  * call, so the size grows with the database up to 128 MB (the 100,000-hotel catalogue: searches 19% quicker, 510-543 MB
  * resident); PGLITE_SHARED_BUFFERS_MB sets another (README, "Memory with PGlite").
  */
-
-/** A size in MB, or 'auto': sized by the database found in the data directory when it opens (autoSharedBuffersMb). */
-export type SharedBuffersSetting = number | 'auto';
-
-/** Where the embedded database of a data directory (DATA_DIR) keeps its files. */
-export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
-
-/**
- * The shared_buffers the embedded database of `dataDir` opens with: the size asked for, or with 'auto' a quarter of its
- * tables and indexes, from 32 to 128 MB (a new or in-memory database: 32 MB). A database seeded on its first start is
- * sized on the next one.
- */
-export function pgliteSharedBuffersMb(dataDir: string | undefined, setting: SharedBuffersSetting = 'auto'): number {
-  if (setting !== 'auto') return setting;
-  return dataDir ? autoSharedBuffersMb(directoryBytes(path.join(pgliteDirOf(dataDir), 'base'))) : PGLITE_SHARED_BUFFERS_MB;
-}
 
 /** The embedded database with our extensions and value parsers, in a data directory or in memory. */
 export async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }, settings: { sharedBuffersMb?: SharedBuffersSetting } = {}): Promise<PGlite> {

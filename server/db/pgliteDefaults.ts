@@ -45,3 +45,19 @@ export function directoryBytes(dir: string, seen = new Set<string>()): number {
   }
   return total;
 }
+
+/** A size in MB, or 'auto': sized by the database found in the data directory when it opens (autoSharedBuffersMb). */
+export type SharedBuffersSetting = number | 'auto';
+
+/** Where the embedded database of a data directory (DATA_DIR) keeps its files. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * The shared_buffers the embedded database of `dataDir` opens with: the size asked for, or with 'auto' a quarter of its
+ * tables and indexes, from 32 to 128 MB (a new or in-memory database: 32 MB). A database seeded on its first start is
+ * sized on the next one.
+ */
+export function pgliteSharedBuffersMb(dataDir: string | undefined, setting: SharedBuffersSetting = 'auto'): number {
+  if (setting !== 'auto') return setting;
+  return dataDir ? autoSharedBuffersMb(directoryBytes(path.join(pgliteDirOf(dataDir), 'base'))) : PGLITE_SHARED_BUFFERS_MB;
+}
