@@ -118,23 +118,20 @@ export function createResilientPool(config: pg.PoolConfig, timeouts: PoolTimeout
         // Kysely's cursors are not used here; anything but text goes to the driver as it is.
         if (typeof text !== 'string') return client.query(text as pg.Submittable);
         if (lease.discarded) return Promise.reject(new Error('Connection discarded: an earlier statement on it did not answer'));
-        const name = lease.stale ? undefined : preparedName(text);
-        const send = (prepared: string | undefined) =>
-          client.query({ text, values, ...(prepared ? { name: prepared } : {}), ...(lease.readMs ? { query_timeout: lease.readMs } : {}) }).catch((err: unknown) => {
+        const send = (name: string | undefined): Promise<pg.QueryResult> =>
+          client.query({ text, values, ...(name ? { name } : {}), ...(lease.readMs ? { query_timeout: lease.readMs } : {}) }).catch((err: unknown) => {
             // The statement may still be running on the server: this connection must not serve anyone else.
             if (err instanceof Error && err.message === 'Query read timeout') lease.discarded = true;
-            throw err;
+            if (!name || !isStalePlan(err)) throw err;
+            // Refused before it ran: sent again unprepared (planned afresh), and the connection, whose prepared
+            // statements are of the old columns, is closed when released; the pool's next connection prepares them
+            // anew. Inside a transaction the refusal has already ended it, and that is what the caller hears.
+            lease.stale = true;
+            return send(undefined).catch((again: unknown) => {
+              throw (again as { code?: string }).code === IN_FAILED_TRANSACTION ? err : again;
+            });
           });
-        return send(name).catch(async (err: unknown) => {
-          if (!name || !isStalePlan(err)) throw err;
-          // Refused before it ran: sent again unprepared (planned afresh), and the connection, whose prepared statements
-          // are of the old columns, is closed when released; the pool's next connection prepares them anew. Inside a
-          // transaction the refusal has already ended it, and that is what the caller hears.
-          lease.stale = true;
-          return send(undefined).catch((again: unknown) => {
-            throw (again as { code?: string }).code === IN_FAILED_TRANSACTION ? err : again;
-          });
-        });
+        return send(lease.stale ? undefined : preparedName(text));
       }) as PostgresPoolClient['query'],
       // pg-pool sets a new client.release on each checkout: read it at release time. A truthy argument destroys the client.
       release: (destroy?: boolean) => client.release(destroy || lease.discarded || lease.stale ? true : undefined),

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/schemas/bookings';
 import { sql } from 'kysely';
 import type { Db } from '@server/db';
-import { PREPARED_MARK } from '@server/db/pool';
+import { PREPARED, PREPARED_MARK } from '@server/db/pool';
 import { findSessionUser, findUser } from '@server/modules/users/queries';
 import { addTestHotel, day } from './hotelFixtures';
 import { dbKind, setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -143,6 +143,22 @@ describe('statements per booking', () => {
       await sql`alter table bookings add column migrated_meanwhile integer`.execute(t.db);
       const after = await book(hotelId, roomId, request(7, 1), randomUUID());
       expect(after.statusCode, after.body).toBe(201);
+    });
+
+    it('answers the error of the statement run again, when it fails for a reason of its own', async () => {
+      await sql`create table migrated_probe (id int)`.execute(t.db);
+      try {
+        await sql`insert into migrated_probe values (1)`.execute(t.db);
+        await t.db.connection().execute(async (conn) => {
+          const probe = (divisor: number) => sql`select *, 1 / ${divisor}::int as q from migrated_probe ${PREPARED}`.execute(conn);
+          expect((await probe(1)).rows).toEqual([{ id: 1, q: 1 }]);
+          await sql`alter table migrated_probe add column migrated_meanwhile integer`.execute(t.db);
+          // Refused as stale first, then run unprepared: its own division by zero is what the caller hears.
+          await expect(probe(0)).rejects.toMatchObject({ code: '22012' });
+        });
+      } finally {
+        await sql`drop table migrated_probe`.execute(t.db);
+      }
     });
 
     it('inside a transaction, tells the caller the statement was refused (the transaction is over) and closes the connection', async () => {
