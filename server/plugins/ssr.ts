@@ -91,7 +91,8 @@ function adminLoader(locale: Locale): string {
     '<div style="min-height:100vh;display:grid;place-items:center">',
     `<svg role="progressbar" aria-label="${label}" width="40" height="40" viewBox="22 22 44 44" style="color:${PRIMARY};animation:rr-spin 1.4s linear infinite">`,
     '<circle cx="44" cy="44" r="20.2" fill="none" stroke="currentColor" stroke-width="3.6" stroke-dasharray="80 200"></circle></svg>',
-    '<style>@keyframes rr-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>',
+    // body's margin is the one the app's CssBaseline sets, so the loader does not move when the app takes over.
+    '<style>body{margin:0}@keyframes rr-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>',
     '</div>',
   ].join('');
 }

@@ -22,13 +22,19 @@ import { adminResources } from './resources';
 
 export type AdminAppProps = { locale: Locale };
 
-/** Until the back office's own words have loaded: the app's shared ones (src/i18n, started by src/boot.tsx) name it. */
+/**
+ * Until the back office's own words have loaded: the app's shared ones (src/i18n, started by src/boot.tsx) name it.
+ * It carries the page's baseline styles until react-admin's own take over, so nothing moves in between.
+ */
 function Loading() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
+    <>
+      <CssBaseline />
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    </>
   );
 }
 
@@ -121,13 +127,6 @@ export function AdminApp({ locale }: AdminAppProps) {
       live = false;
     };
   }, [locale]);
-  if (!translations) {
-    return (
-      <>
-        <CssBaseline />
-        <Loading />
-      </>
-    );
-  }
+  if (!translations) return <Loading />;
   return <AdminWithI18n locale={locale} translations={translations} />;
 }

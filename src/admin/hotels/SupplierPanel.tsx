@@ -8,6 +8,12 @@ import { useAppDataProvider } from '@/dataProvider';
 import { useAdminSettings } from '../AdminContext';
 import { SyncDialog } from './SyncDialog';
 
+/**
+ * A card's height with its sync row (the row wraps under the counts on narrow cards): the placeholders take it, and
+ * cards never come shorter, so the hotel list below does not move when the counts arrive.
+ */
+const CARD_HEIGHT = { xs: 135, md: 107 };
+
 type SupplierCardProps = { summary: SupplierSummary; canSync: boolean; busy: boolean; onSync(s: SyncSupplier): void; onOpenJob(id: number): void };
 
 function SupplierCard({ summary, canSync, busy, onSync, onOpenJob }: SupplierCardProps) {
@@ -16,7 +22,7 @@ function SupplierCard({ summary, canSync, busy, onSync, onOpenJob }: SupplierCar
   const last = summary.last_sync;
   const supplier = summary.code === 'local' ? null : summary.code;
   return (
-    <Card variant="outlined" sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} data-testid={`supplier-${summary.code}`}>
+    <Card variant="outlined" sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' }, minHeight: CARD_HEIGHT }} data-testid={`supplier-${summary.code}`}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="subtitle2" component="h2">
           {translate(`resources.hotels.supplier.${summary.code}`)}
@@ -93,7 +99,7 @@ export function SupplierPanel() {
       // On phones the cards scroll sideways; inline-size containment keeps that row from widening the page.
       sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', contain: 'inline-size', gap: 1.5, mt: 2, pb: { xs: 0.5, md: 0 } }} aria-label={translate('resources.hotels.suppliers.title')}>
       {isPending
-        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={84} sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' } }} />)
+        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" sx={{ flex: { xs: '0 0 270px', md: '1 1 220px' }, height: CARD_HEIGHT }} />)
         : data.map((s) => <SupplierCard key={s.code} summary={s} canSync={canSync} busy={starting === s.code} onSync={handleSync} onOpenJob={(id) => void openJob(id)} />)}
       <SyncDialog job={job} onClose={() => setJob(null)} canDecide={canSync} />
     </Box>

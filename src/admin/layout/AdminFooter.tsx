@@ -7,7 +7,7 @@ export function AdminFooter() {
   const translate = useTranslate();
   const { version } = readRuntimeConfig();
   return (
-    <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, textAlign: 'center' }}>
+    <Box component="footer" sx={{ py: 2, px: 2, textAlign: 'center' }}>
       <Typography variant="caption" color="text.secondary">
         {translate('appName')} · {translate('footer.version', { version })}
       </Typography>

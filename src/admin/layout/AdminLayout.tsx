@@ -26,12 +26,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
       <PreferencesSync />
       <StorefrontPreviewGrant />
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box data-testid="admin-content" data-boxed={boxed} sx={{ flex: 1, width: '100%', ...(boxed ? { maxWidth: 1440, mx: 'auto' } : {}) }}>
-          {children}
-        </Box>
-        <AdminFooter />
+      {/* The content is at least a screen tall, so the footer starts below the first screen: a list that grows as its rows
+          arrive does not push a footer already on screen (layout shift). */}
+      <Box data-testid="admin-content" data-boxed={boxed} sx={{ minHeight: '100vh', width: '100%', ...(boxed ? { maxWidth: 1440, mx: 'auto' } : {}) }}>
+        {children}
       </Box>
+      <AdminFooter />
     </Layout>
   );
 }

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, apiToken } from './adminSession';
+
+/** Every layout shift the page has had since it started loading (PerformanceObserver, buffered), summed as CLS sums them. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, e) => sum + ((e as PerformanceEntry & { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as PerformanceEntry & { value: number }).value), 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+/** Holds the answers of API calls matching `url` for `ms`, so the screen's placeholders are surely drawn before them. */
+async function slowDown(page: Page, url: RegExp, ms: number) {
+  await page.route(url, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+for (const viewport of [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test(`the hotel list does not move while its parts arrive (${viewport.name})`, async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    await page.setViewportSize(viewport);
+    await page.goto('/robots.txt');
+    await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+    // The supplier counts and the rows come after the page's frame has been drawn, as on a slow link.
+    await slowDown(page, /\/api\/admin\/hotels\/suppliers/, 700);
+    await slowDown(page, /\/api\/hotels\?/, 1_400);
+    const rows = page.waitForResponse(/\/api\/hotels\?/);
+    await page.goto('/admin/hotels');
+    const { data } = (await (await rows).json()) as { data: { hotelName: string }[] };
+    await expect(page.getByTestId('supplier-local')).toBeVisible();
+    await expect(page.getByText(data[0]!.hotelName).first()).toBeVisible();
+    // The images of the rows and anything drawn after the rows.
+    await page.waitForLoadState('networkidle');
+    // The page's own shifts: the footer pushed down by the rows, the list by the supplier cards, the body's margin.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
