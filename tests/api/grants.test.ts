@@ -11,7 +11,7 @@ describe('granting roles and reshaping them', () => {
   const role: Record<string, number> = {};
   const perm: Record<string, number> = {};
 
-  const req = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, auth: Record<string, string>, payload?: object) =>
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, auth: Record<string, string>, payload?: object) =>
     t.request({ method, url: `/api${url}`, payload, token: auth });
   const rolesOf = async (userId: number) =>
     (await t.db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.name').where('user_id', '=', userId).execute()).map((r) => r.name).sort();
@@ -87,5 +87,47 @@ describe('granting roles and reshaping them', () => {
     expect(newRole.statusCode).toBe(403);
     expect(newRole.json().code).toBe('grant_refused');
     expect((await req('POST', '/admin/roles', manager.auth, { name: 'Fine', permission_ids: [perm.view_user] })).statusCode).toBe(201);
+  });
+
+  it('change_user does not take over, deactivate or delete an account with more powers than the caller\'s', async () => {
+    const boss = await t.createUser({ email: 'boss2@example.com', role: 'Admin' });
+    const takeOver = await req('PATCH', `/admin/users/${boss}`, support.auth, { email: 'attacker@example.com', password: 'Attacker-Passw0rd-26' });
+    expect(takeOver.statusCode).toBe(403);
+    expect(takeOver.json()).toMatchObject({ code: 'grant_refused', message: 'You cannot change this user: they hold permissions you do not have' });
+    expect((await req('PUT', `/admin/users/${boss}`, support.auth, { first_name: 'B', last_name: 'O', email: 'boss2@example.com', is_active: false })).statusCode).toBe(403);
+    expect((await req('DELETE', `/admin/users/${boss}`, manager.auth)).statusCode).toBe(403);
+    const row = await t.db.selectFrom('users').select(['email', 'is_active']).where('id', '=', boss).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'boss2@example.com', is_active: true });
+    // Within the caller's powers: a driver, a user with fewer permissions, one's own account.
+    await t.createRole('Reader', ['access_admin_dashboard', 'view_user']);
+    const reader = await t.createUser({ email: 'reader@example.com', role: 'Reader' });
+    expect((await req('PATCH', `/admin/users/${reader}`, support.auth, { first_name: 'Rita' })).statusCode).toBe(200);
+    const trucker = await t.createUser({ email: 'trucker2@example.com', role: 'Trucker' });
+    expect((await req('PATCH', `/admin/users/${trucker}`, support.auth, { last_name: 'Driver' })).statusCode).toBe(200);
+    expect((await req('PATCH', `/admin/users/${support.id}`, support.auth, { first_name: 'Sue' })).statusCode).toBe(200);
+    expect((await req('PATCH', `/admin/users/${boss}`, root.auth, { first_name: 'Bo' })).statusCode).toBe(200);
+  });
+
+  it('a built-in permission keeps its codename and cannot be deleted, by anyone; its name may change', async () => {
+    // Renaming view_faq (held) to view_user (not held) would have handed its holders view_user.
+    await t.createRole('FaqEditor', ['access_admin_dashboard', 'view_permission', 'change_permission', 'delete_permission', 'view_faq']);
+    const editor = await t.signedIn({ email: 'faq-editor@example.com', role: 'FaqEditor' });
+    const away = await req('PUT', `/admin/permissions/${perm.view_user}`, editor.auth, { name: 'Old', codename: 'view_user_old', group: 'user' });
+    expect(away.statusCode).toBe(403);
+    expect(away.json()).toMatchObject({ code: 'built_in_permission', message: 'The permission view_user is built in: its codename cannot be changed and it cannot be deleted' });
+    expect((await req('PATCH', `/admin/permissions/${perm.view_faq}`, editor.auth, { codename: 'view_user' })).statusCode).toBe(403);
+    expect((await req('PATCH', `/admin/permissions/${perm.view_faq}`, root.auth, { codename: 'view_faqs' })).statusCode).toBe(403);
+    expect((await req('DELETE', `/admin/permissions/${perm.view_hotel}`, root.auth)).statusCode).toBe(403);
+    // A declared resource's permissions are built in too (brands are declared, not in the base list).
+    expect((await req('DELETE', `/admin/permissions/${perm.view_brand}`, root.auth)).statusCode).toBe(403);
+    const codenames = (await t.db.selectFrom('permissions').select('codename').where('id', 'in', [perm.view_user!, perm.view_faq!, perm.view_hotel!, perm.view_brand!]).execute()).map((p) => p.codename).sort();
+    expect(codenames).toEqual(['view_brand', 'view_faq', 'view_hotel', 'view_user']);
+    expect((await req('GET', '/admin/users', editor.auth)).statusCode).toBe(403);
+
+    const renamed = await req('PATCH', `/admin/permissions/${perm.view_faq}`, root.auth, { name: 'Can read FAQ entries', codename: ' view_faq ' });
+    expect(renamed.statusCode).toBe(200);
+    const custom = await req('POST', '/admin/permissions', root.auth, { name: 'Can export', codename: 'export_everything', group: 'user' });
+    expect((await req('PATCH', `/admin/permissions/${custom.json().id}`, root.auth, { codename: 'export_all' })).statusCode).toBe(200);
+    expect((await req('DELETE', `/admin/permissions/${custom.json().id}`, root.auth)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ASSIGN_ROLE } from '@/api/permissions';
+import { ASSIGN_ROLE, catalogueFor, permissionModels } from '@/api/permissions';
 import { hasPermission, holdsAll } from '@/authProvider/permissions';
 import type { Db } from '@server/db';
 import { HttpError } from '@server/lib/errors';
@@ -56,5 +56,38 @@ export async function checkRoleChange(db: Db, caller: Caller, roleId: number | n
   if (permissionIds?.length) {
     const wanted = await db.selectFrom('permissions').select('codename').where('id', 'in', permissionIds).execute();
     if (!holdsAll(caller, wanted.map((p) => p.codename))) throw refuse('errors.permissionBeyondYours');
+  }
+}
+
+/**
+ * A change to a user's account (any field, or its deletion) by someone who is not a superuser: the user must hold no
+ * permission the caller lacks, so a `change_user` holder cannot take over (new email and password), deactivate or
+ * delete an account with more powers than their own. One's own account is always one's own to edit.
+ */
+export async function checkUserChange(db: Db, caller: Caller, userId: number) {
+  if (caller.is_superuser || userId === caller.id) return;
+  const held = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.codename')
+    .distinct()
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  if (!holdsAll(caller, held.map((p) => p.codename))) throw refuse('errors.userBeyondYours');
+}
+
+/** The codenames the code itself checks: the base catalogue and every declared resource's (`models`). */
+export const builtInCodenames = (models: readonly string[]) => new Set(catalogueFor([...permissionModels, ...models]).map((p) => p.codename));
+
+/**
+ * A built-in permission keeps its codename and stays: renamed, any role holding it would hold whatever it was renamed
+ * to (a `view_faq` renamed `view_user`), and deleted, every role would lose it. Its name and group may change.
+ */
+export async function checkPermissionChange(db: Db, builtIn: Set<string>, permissionId: number, codename: unknown, deleting: boolean) {
+  const current = await db.selectFrom('permissions').select('codename').where('id', '=', permissionId).executeTakeFirst();
+  if (!current || !builtIn.has(current.codename)) return;
+  if (deleting || (typeof codename === 'string' && codename.trim() !== current.codename)) {
+    throw new HttpError(403, { key: 'errors.builtInPermission', values: { codename: current.codename } }, undefined, 'built_in_permission');
   }
 }

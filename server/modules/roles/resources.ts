@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { permission, permissionInput, role, roleInput } from '@/api/schemas/roles';
 import type { Db } from '@server/db';
 import { defineResource } from '@server/plugins/crud';
-import { checkRoleChange } from './grants';
+import { builtInCodenames, checkPermissionChange, checkRoleChange } from './grants';
 
 export const permissions = defineResource({
   name: 'permissions',
@@ -18,6 +18,10 @@ export const permissions = defineResource({
   defaultOrdering: 'group,codename',
   filters: { group: { schema: z.string().max(50), apply: (q, v: string) => q.where('permissions.group', '=', v) } },
   unique: [{ constraint: 'permissions_codename_key', field: 'codename' }],
+  authorize: async ({ req, db, op, id, input }) => {
+    if (id === null) return;
+    await checkPermissionChange(db, builtInCodenames(req.server.resources.map((r) => r.model)), id, (input as { codename?: unknown } | undefined)?.codename, op === 'delete');
+  },
 });
 
 async function setPermissions(db: Db, roleId: number, ids: number[]) {

@@ -8,7 +8,7 @@ import type { Db } from '@server/db';
 import { HttpError, forbidden } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/passwords';
 import { defineResource } from '@server/plugins/crud';
-import { checkRoleAssignment } from '../roles/grants';
+import { checkRoleAssignment, checkUserChange } from '../roles/grants';
 import { setUserRoles, usersWithRoles } from './queries';
 
 const DAT_FORMAT = 'YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD';
@@ -117,6 +117,7 @@ export const users = defineResource({
       throw new HttpError(422, 'errors.notYourself');
     }
     await checkRoleAssignment(db, caller, id, input?.role_ids);
+    if (id !== null) await checkUserChange(db, caller, id);
     // Superuser rights pass every check, so only a superuser grants them or changes a superuser's account.
     if (caller.is_superuser) return;
     const target = id === null ? undefined : await db.selectFrom('users').select('is_superuser').where('id', '=', id).executeTakeFirst();
