@@ -119,6 +119,19 @@ describe('bookings', () => {
       expect((await book(hotelId, roomId, request(10, 1))).statusCode).toBe(409);
     });
 
+    it('refuses more guests than the rooms sleep (422) and takes nothing; enough rooms for them books', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Two To A Room', { allotment: 3 }); // King room: sleeps 2
+      const crowded = await book(hotelId, roomId, request(5, 1, 89, { adults: 5, rooms: 1 }));
+      expect(crowded.statusCode).toBe(422);
+      expect(crowded.json()).toMatchObject({ code: 'too_many_guests', message: 'This room sleeps at most 2 guests per room: book more rooms or another room type for 5 guests' });
+      expect((await book(hotelId, roomId, request(5, 1, 89, { adults: 5, rooms: 2 }))).statusCode).toBe(422);
+      expect(await bookingCount(roomId)).toBe(0);
+      expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
+      const fits = await book(hotelId, roomId, request(5, 1, 89 * 3, { adults: 5, rooms: 3 }));
+      expect(fits.statusCode).toBe(201);
+      expect(fits.json()).toMatchObject({ adults: 5, rooms: 3 });
+    });
+
     it('shows a price change instead of charging it (409 with the new total), and books at the new price when confirmed', async () => {
       const { hotelId, roomId } = await addHotel(t.db, 'Repriced Inn');
       await t.db.updateTable('room_inventory').set({ price_minor: 9900 }).where('room_id', '=', roomId).where('date', '=', day(7)).execute();

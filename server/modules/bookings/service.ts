@@ -94,7 +94,7 @@ type StayShown = Omit<BookingRow, keyof Selectable<BookingsTable>>;
 
 type Stay = {
   hotel: { id: number; derby_hotel_id: string | null; available_on_derby: boolean };
-  room: { id: number; room_id: string };
+  room: { id: number; room_id: string; sleeps: number };
   shown: StayShown;
   /** The booking already made with this Idempotency-Key, if any. */
   earlier: KeyedBooking | null;
@@ -107,7 +107,7 @@ const stayOf = statement((db, v: { hotelId: number; roomId: number; userId: numb
   db
     .selectFrom('hotels')
     .leftJoin('rooms', (j) => j.onRef('rooms.hotel_id', '=', 'hotels.id').on('rooms.id', '=', v.roomId))
-    .select(['hotels.id', 'hotels.status', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'rooms.id as room_pk'])
+    .select(['hotels.id', 'hotels.status', 'hotels.derby_hotel_id', 'hotels.available_on_derby', 'rooms.id as room_pk', 'rooms.max_occupancy as room_sleeps'])
     .select(stayColumns)
     .select((eb) => [
       jsonObjectFrom(
@@ -134,12 +134,12 @@ const stayOf = statement((db, v: { hotelId: number; roomId: number; userId: numb
 async function readStay(db: Db, ctx: CreateContext): Promise<Stay> {
   const row = await stayOf.executeTakeFirst(db, { hotelId: ctx.hotelId, roomId: ctx.roomId, userId: ctx.userId, key: ctx.key, checkIn: ctx.input.checkin_date, checkOut: ctx.input.checkout_date });
   if (!row) throw new HttpError(404, 'errors.notFound');
-  const { id, status, derby_hotel_id, available_on_derby, room_pk, earlier, nights, room_code, room_name, ...hotel } = row;
+  const { id, status, derby_hotel_id, available_on_derby, room_pk, room_sleeps, earlier, nights, room_code, room_name, ...hotel } = row;
   if (status !== 'active') throw new HttpError(404, 'errors.notFound');
-  if (room_pk === null || room_code === null || room_name === null) throw new HttpError(404, 'errors.roomNotInHotel');
+  if (room_pk === null || room_sleeps === null || room_code === null || room_name === null) throw new HttpError(404, 'errors.roomNotInHotel');
   return {
     hotel: { id, derby_hotel_id, available_on_derby },
-    room: { id: room_pk, room_id: room_code },
+    room: { id: room_pk, room_id: room_code, sleeps: room_sleeps },
     shown: { ...hotel, room_code, room_name },
     earlier,
     nights: nights.map((n) => ({ ...n, left: Number(n.left) })),
@@ -539,6 +539,10 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
       const earlier = await replay(deps.db, ctx.userId, ctx.key, hash, Math.max(0, until - Date.now()), stay.earlier);
       if (earlier) return earlier;
       continue;
+    }
+    // The rule the search and the live check apply (a room sleeps its max_occupancy), kept by the booking too.
+    if (stay.room.sleeps * ctx.input.rooms < ctx.input.adults) {
+      throw new HttpError(422, { key: 'errors.tooManyGuests', values: { sleeps: String(stay.room.sleeps), adults: String(ctx.input.adults) } }, undefined, 'too_many_guests');
     }
     try {
       return stay.hotel.available_on_derby && stay.hotel.derby_hotel_id ? await createSupplierBooking(deps, ctx, hash, stay, AbortSignal.timeout(Math.max(0, until - Date.now()))) : await createLocal(deps, ctx, hash, stay);
