@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushSimulator, type PushSimulator } from '@server/modules/notifications/simulator';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -113,5 +115,45 @@ describe('user notifications (the bell)', () => {
     expect(await t.db.selectFrom('push_subscriptions').select('kind').where('address', '=', sub.endpoint).executeTakeFirst()).toEqual({ kind: 'web' });
     expect((await t.request({ method: 'DELETE', url: '/api/user/notifications/web-push', token: driver.auth, payload: { endpoint: sub.endpoint } })).statusCode).toBe(200);
     expect(await t.db.selectFrom('push_subscriptions').select('kind').where('address', '=', sub.endpoint).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('takes only endpoints of the browsers\' push services, and never sends to any other address', async () => {
+    const { keys } = browserSubscription(sim);
+    const subscribe = (endpoint: string) => t.request({ method: 'POST', url: '/api/user/notifications/web-push', token: driver.auth, payload: { endpoint, keys } });
+    // Loopback (not the simulator's origin), a private network, a cloud metadata address, a look-alike host, plain http.
+    for (const endpoint of [
+      'http://127.0.0.1:3998/internal/admin-only?x=1',
+      `${sim.origin.replace(/:\d+$/, ':1')}/webpush/x`,
+      'https://10.0.0.5/push',
+      'http://169.254.169.254/latest/meta-data/',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const res = await subscribe(endpoint);
+      expect(res.statusCode, endpoint).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'push_endpoint_unknown', message: "This browser's push service is not one RigRest sends notifications to" });
+    }
+    expect(await t.db.selectFrom('push_subscriptions').select('address').where('kind', '=', 'web').execute()).toEqual([]);
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc:def', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/QG9f', 'https://wns2-by3p.notify.windows.com/w/?token=x']) {
+      expect((await subscribe(endpoint)).statusCode, endpoint).toBe(200);
+    }
+    await t.db.deleteFrom('push_subscriptions').where('user_id', '=', driver.id).execute();
+
+    // One stored before endpoints were checked is not sent to either: the adapter refuses it as gone.
+    const hits: string[] = [];
+    const listener = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/internal`;
+      const outcome = await simulatedPush(sim).sendWeb({ endpoint, keys }, { title: 'x', body: 'y', link: null });
+      expect(outcome).toMatchObject({ ok: false, gone: true, retry: false });
+      expect(hits).toEqual([]);
+    } finally {
+      listener.close();
+    }
   });
 });

@@ -12,5 +12,5 @@ export function browserSubscription(sim: PushSimulator) {
 
 /** The real adapter (web-push, expo-server-sdk) pointed at the local simulator. */
 export function simulatedPush(sim: PushSimulator): PushAdapter {
-  return createPushAdapter({ vapid: webpush.generateVAPIDKeys(), subject: 'mailto:test@rigrest.local', expoOrigin: sim.origin });
+  return createPushAdapter({ vapid: webpush.generateVAPIDKeys(), subject: 'mailto:test@rigrest.local', expoOrigin: sim.origin, webPushOrigins: [sim.origin] });
 }

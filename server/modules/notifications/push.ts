@@ -25,7 +25,30 @@ export type PushAdapter = {
   /** Expo receipts of earlier tickets: the tokens Expo says are not registered any more, and the ids still unknown. */
   expoReceipts(ids: string[]): Promise<{ unregistered: string[]; errors: string[] }>;
   isExpoToken(token: string): boolean;
+  /** Whether a browser's subscription endpoint is one this server will send to (isWebPushEndpoint). */
+  acceptsWebEndpoint(endpoint: string): boolean;
 };
+
+/**
+ * The browsers' push services (Chrome, Edge and other Chromium browsers; Firefox; Safari; Windows): a subscription's
+ * endpoint is one of their https addresses. Anything else is refused, so a subscription cannot make this server send
+ * requests to an address of someone's choosing (loopback, a private network, a cloud metadata service).
+ */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/** An https endpoint on a known push service, or on one of `extraOrigins` (the local simulator's). */
+export function isWebPushEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (extraOrigins.includes(url.origin)) return true;
+  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
+}
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -59,6 +82,8 @@ export type PushAdapterOptions = {
   expoAccessToken?: string;
   /** Where Expo's API is: its own (default) or the local simulator's origin. */
   expoOrigin?: string;
+  /** Origins accepted as Web Push endpoints beside the browsers' push services: the local simulator's. */
+  webPushOrigins?: string[];
   timeoutMs?: number;
 };
 
@@ -75,8 +100,11 @@ export function createPushAdapter(opts: PushAdapterOptions): PushAdapter {
   return {
     publicKey: opts.vapid.publicKey,
     isExpoToken: (token) => Expo.isExpoPushToken(token),
+    acceptsWebEndpoint: (endpoint) => isWebPushEndpoint(endpoint, opts.webPushOrigins),
 
     async sendWeb(sub, payload) {
+      // A subscription stored before endpoints were checked, or one whose service is no longer trusted: never sent to.
+      if (!isWebPushEndpoint(sub.endpoint, opts.webPushOrigins)) return { ok: false, gone: true, retry: false, error: 'not a push service endpoint' };
       // web-push encrypts the payload and signs the VAPID header; the request itself goes through fetch, so an http
       // endpoint (the local simulator) works as well as the push services' https ones.
       let details: ReturnType<typeof webpush.generateRequestDetails>;
@@ -97,6 +125,8 @@ export function createPushAdapter(opts: PushAdapterOptions): PushAdapter {
           headers,
           body: details.body as unknown as BodyInit,
           signal: AbortSignal.timeout(timeoutMs),
+          // A push service answers; it does not send us elsewhere (a redirect could point anywhere).
+          redirect: 'manual',
         });
         await res.arrayBuffer().catch(() => undefined);
         if (res.status >= 200 && res.status < 300) return { ok: true };

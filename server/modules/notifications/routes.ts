@@ -14,6 +14,7 @@ import {
 } from '@/api/schemas/notifications';
 import { HttpError, notFound } from '@server/lib/errors';
 import { anySignedIn, needs } from '@server/plugins/access';
+import { isWebPushEndpoint } from './push';
 import { massNotifications } from './resource';
 
 const tags = ['notifications'];
@@ -107,6 +108,9 @@ export async function userNotificationRoutes(app: FastifyInstance) {
     schema: { tags, body: webPushSubscriptionInput, response: { 200: messageBody } },
     config: anySignedIn,
   }, async (req) => {
+    if (!(app.push ? app.push.acceptsWebEndpoint(req.body.endpoint) : isWebPushEndpoint(req.body.endpoint))) {
+      throw new HttpError(422, 'errors.pushEndpointUnknown', { endpoint: ['errors.pushEndpointUnknown'] }, 'push_endpoint_unknown');
+    }
     await keep(req.user!.id, 'web', req.body.endpoint, req.body.keys);
     return { message: req.messages.t('messages.pushSubscribed') };
   });

@@ -18,6 +18,7 @@ export async function setupPush(config: Config): Promise<PushSetup> {
     subject: config.VAPID_SUBJECT ?? (config.publicOrigin.startsWith('https://') ? config.publicOrigin : 'mailto:no-reply@rigrest.local'),
     expoAccessToken: config.EXPO_ACCESS_TOKEN,
     expoOrigin: simulator?.origin ?? (config.EXPO_PUSH_URL ? new URL(config.EXPO_PUSH_URL).origin : undefined),
+    webPushOrigins: simulator ? [simulator.origin] : [],
   });
   return { adapter, simulator, close: async () => simulator?.close() };
 }
