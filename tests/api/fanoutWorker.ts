@@ -38,7 +38,7 @@ const slow: KyselyPlugin = {
     return args.result;
   },
 };
-const push = createPushAdapter({ vapid: webpush.generateVAPIDKeys(), subject: 'mailto:test@rigrest.local', expoOrigin: env.EXPO_ORIGIN, webPushOrigins: [env.EXPO_ORIGIN] });
+const push = createPushAdapter({ vapid: webpush.generateVAPIDKeys(), subject: 'mailto:test@rigrest.local', expoOrigin: env.EXPO_ORIGIN, webPushOrigins: env.EXPO_ORIGIN ? [env.EXPO_ORIGIN] : [] });
 const app = await buildApp({
   config,
   db: slowMs > 0 ? db.withPlugin(slow) : db,
