@@ -105,6 +105,16 @@ describe('bookings', () => {
       expect(note.data.description).toContain(b.confirmation_code);
     });
 
+    it('writes a hotel\'s name into the notification\'s HTML as text: "A&W <Truck Stop>" is no markup there', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'A&W <Truck Stop> <img src=x onerror=alert(1)>');
+      expect((await book(hotelId, roomId, request(12, 1))).statusCode).toBe(201);
+      const note = await t.db.selectFrom('user_notifications').selectAll().where('user_id', '=', driver.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(note.data.description).toContain('A&amp;W &lt;Truck Stop&gt; &lt;img src=x onerror=alert(1)&gt;');
+      expect(note.data.description).not.toContain('<');
+      // The mail is plain text: the name as it is.
+      expect(t.mail.sent.at(-1)!.text).toContain('A&W <Truck Stop>');
+    });
+
     it('refuses a stay with a night gone (409 no longer available) and takes none of its nights', async () => {
       const { hotelId, roomId } = await addHotel(t.db, 'Nearly Full', { allotment: 1 });
       expect((await book(hotelId, roomId, request(8, 1))).statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
+import { escapeHtml } from '@/ssr/htmlSafe';
 import type { Db } from '@server/db';
 import type { JobHandler } from '@server/jobs/worker';
 import { mailT, pickLocale } from '@server/lib/i18n';
@@ -24,9 +25,9 @@ export const BOOKING_LINK_PREFIX = '/book/history?booking=';
  * One part of a notice (its subject, title or body) in the reader's language, filled with the booking's facts: the
  * mail and the in-app notification say the same. The facts are worked out once, each part only when asked for.
  */
-function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string) {
+function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string, as: 'text' | 'html' = 'text') {
   const t = mailT(locale);
-  const values = {
+  const facts = {
     code: booking.confirmation_code,
     hotel: mailLine(booking.hotel.hotelName),
     // The room's catalogue name in the reader's language, as the booking pages show it; free text as written.
@@ -38,6 +39,9 @@ function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string
     // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
     total: formatMoney(booking.total, booking.currency, pickLocale(locale)),
   };
+  // An in-app notification's description is HTML: a hotel named "A&W <Truck Stop>" (by staff or a supplier's
+  // feed) is its text there, never markup.
+  const values: typeof facts = as === 'html' ? (Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, escapeHtml(v)])) as typeof facts) : facts;
   return (part: 'subject' | 'title' | 'body') => t(`booking.${notice}.${part}`, values);
 }
 
@@ -60,10 +64,9 @@ export async function writeNotification(db: Db, booking: Booking, notice: Bookin
     .execute();
 }
 
-/** The in-app notification's words (its link names the booking): the mail's title and body, without its subject. */
+/** The in-app notification's words (its link names the booking): the mail's title and body (as HTML), without its subject. */
 export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  const say = noticeWords(booking, notice, locale);
-  return { title: say('title'), description: say('body') };
+  return { title: noticeWords(booking, notice, locale)('title'), description: noticeWords(booking, notice, locale, 'html')('body') };
 }
 
 export type BookingMailDeps = { db: Db; mailer: Mailer };
