@@ -2,13 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
-import { escapeHtml } from '@/ssr/htmlSafe';
 import type { Db } from '@server/db';
 import type { JobHandler } from '@server/jobs/worker';
 import { mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
 import { composeSiteMail } from '@server/mail/siteMail';
+import { html } from '../notifications/staff';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
@@ -41,7 +41,7 @@ function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string
   };
   // An in-app notification's description is HTML: a hotel named "A&W <Truck Stop>" (by staff or a supplier's
   // feed) is its text there, never markup.
-  const values: typeof facts = as === 'html' ? (Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, escapeHtml(v)])) as typeof facts) : facts;
+  const values = as === 'html' ? { ...facts, ...html } : facts;
   return (part: 'subject' | 'title' | 'body') => t(`booking.${notice}.${part}`, values);
 }
 
