@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { register, verifyCode } from '@/api/schemas/auth';
+import { currencyCode } from '@/api/schemas/common';
 import { countryInput } from '@/api/schemas/geo';
 import {
   confirmed,
@@ -147,5 +148,19 @@ describe('locales/en: one set of validation texts', () => {
 
   it('labels fields in English exactly as they are humanized (the stay dates as the forms write them)', () => {
     for (const [field, label] of Object.entries(api.fields)) expect(label, field).toBe(written[field] ?? humanizeField([field]));
+  });
+});
+
+describe('currency codes', () => {
+  const schema = z.object({ currency: currencyCode });
+  it('takes an ISO 4217 code as typed, in capitals', () => {
+    expect(schema.parse({ currency: ' mxn ' })).toEqual({ currency: 'MXN' });
+    expect(schema.parse({ currency: 'JPY' })).toEqual({ currency: 'JPY' });
+  });
+  it('refuses what is no currency, saying what one looks like', () => {
+    for (const currency of ['$$$', 'ZZZ', 'US', 'USDX', '']) {
+      expect(schema.safeParse({ currency }).success, currency).toBe(false);
+    }
+    expect(errorsOf(schema, { currency: '$$$' })).toEqual({ currency: ['Currency must look like USD, CAD, MXN'] });
   });
 });

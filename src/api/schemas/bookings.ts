@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
-import { isoDate, nullable } from './common';
+import { currencyCode, isoDate, nullable } from './common';
 import { cancelPolicySummary } from './hotelSearch';
 import { bookingParkingReport } from './parkingReports';
 import { hotelSummary } from './hotels';
@@ -51,7 +51,7 @@ export const bookingRequest = z
     rate_id: nullable(z.string().trim().max(100)).optional(),
     /** The total the driver was shown (hotel currency, major units): a different price now is shown, never charged. */
     expected_total: z.coerce.number().min(0).max(1_000_000),
-    currency: z.string().trim().length(3).transform((v) => v.toUpperCase()),
+    currency: currencyCode,
   })
   .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
 export type BookingRequest = z.input<typeof bookingRequest>;

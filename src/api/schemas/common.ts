@@ -73,3 +73,12 @@ export const httpUrl = z.string().max(500).refine(isHttpUrl, ruleParams('http_ur
 
 /** A calendar date, 'YYYY-MM-DD', that exists (2026-02-30 does not). */
 export const isoDate = z.string().refine(isIsoDate, ruleParams('format', { format: ISO_DATE_FORMAT }));
+
+/** The currencies the JavaScript runtime knows (ISO 4217), so a price is never in "$$$". */
+const isoCurrencies = new Set(Intl.supportedValuesOf('currency'));
+/** A currency code as typed ("usd" is USD); one ISO 4217 does not know is refused. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => isoCurrencies.has(v), ruleParams('format', { format: 'USD, CAD, MXN' }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, nullable } from './common';
+import { currencyCode, isoDate, nullable } from './common';
 import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
 import { coordinate } from './geo';
@@ -187,7 +187,7 @@ export const hotelInput = z.object({
   checkinTime: nullable(z.string().trim().regex(CLOCK_TIME)).optional(),
   timeZone: timeZoneInput,
   frontDesk: frontDeskInput.optional(),
-  currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).default('USD'),
+  currency: currencyCode.default('USD'),
   amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });
 export type HotelInput = z.infer<typeof hotelInput>;
@@ -226,7 +226,7 @@ export const inventoryBulkEdit = z
     weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
     allotment: z.coerce.number().int().min(0).max(10_000).optional(),
     price_minor: z.coerce.number().int().min(0).max(100_000_000).optional(),
-    currency: z.string().trim().length(3).transform((v) => v.toUpperCase()).optional(),
+    currency: currencyCode.optional(),
     closed: flag.optional(),
   })
   .superRefine((v, ctx) => {
