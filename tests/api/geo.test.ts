@@ -136,4 +136,21 @@ describe('geography: countries, states, cities', () => {
       expect((await req('DELETE', `/countries/${mexico}`, undefined, admin.auth)).json()).toEqual({ message: 'Deleted' });
     });
   });
+  it('a city\'s state is one of its country\'s: "Alabama, Canada" is refused on create, update and patch', async () => {
+    const ontario = (await t.db.selectFrom('states').select('id').where('code', '=', 'ON').where('country_id', '=', ca).executeTakeFirstOrThrow()).id;
+    const wrong = await req('POST', '/admin/cities', { name: 'Nowhere', state_id: texas, country_id: ca }, admin.auth);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ state_id: ['State id is invalid'] });
+    const made = await req('POST', '/admin/cities', { name: 'Somewhere', state_id: texas, country_id: us }, admin.auth);
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    expect((await req('PATCH', `/admin/cities/${id}`, { country_id: ca }, admin.auth)).statusCode).toBe(422);
+    expect((await req('PATCH', `/admin/cities/${id}`, { state_id: ontario }, admin.auth)).statusCode).toBe(422);
+    expect((await req('PUT', `/admin/cities/${id}`, { name: 'Somewhere', state_id: texas, country_id: ca }, admin.auth)).statusCode).toBe(422);
+    expect(await t.db.selectFrom('cities').select(['state_id', 'country_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ state_id: texas, country_id: us });
+    const moved = await req('PATCH', `/admin/cities/${id}`, { state_id: ontario, country_id: ca, name: 'Elsewhere' }, admin.auth);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ name: 'Elsewhere', state_id: ontario, country_id: ca, state_name: 'Ontario', country_name: 'Canada' });
+    expect((await req('PATCH', `/admin/cities/${id}`, { name: 'Elsewhere Too' }, admin.auth)).statusCode).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { city, cityInput, country, countryInput, state, stateInput } from '@/api/schemas/geo';
 import type { Db } from '@server/db';
+import { fieldError } from '@server/lib/errors';
 import { defineResource } from '@server/plugins/crud';
 
 const idFilter = (column: string) => ({
@@ -82,6 +83,13 @@ export const states = defineResource({
   },
 });
 
+/** A city's state must be one of its country's ("Alabama, Mexico" is refused): 422 on state_id otherwise. */
+async function checkStateOfCountry(db: Db, stateId: number, countryId: number) {
+  const state = await db.selectFrom('states').select('country_id').where('id', '=', stateId).executeTakeFirst();
+  // An unknown state or country is the foreign key's to refuse.
+  if (state && Number(state.country_id) !== countryId) throw fieldError('state_id', 'invalid');
+}
+
 export const cities = defineResource({
   name: 'cities',
   mounts: [{ path: '/admin/cities' }, { path: '/cities', public: ['list', 'get'] }],
@@ -90,6 +98,17 @@ export const cities = defineResource({
   record: city,
   create: cityInput,
   update: cityInput,
+  async insert(db, input) {
+    await checkStateOfCountry(db, input.state_id, input.country_id);
+    return Number((await db.insertInto('cities').values(input).returning('id').executeTakeFirstOrThrow()).id);
+  },
+  async write(db, id, input) {
+    if (input.state_id !== undefined || input.country_id !== undefined) {
+      const current = await db.selectFrom('cities').select(['state_id', 'country_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      await checkStateOfCountry(db, input.state_id ?? Number(current.state_id), input.country_id ?? Number(current.country_id));
+    }
+    if (Object.keys(input).length) await db.updateTable('cities').set({ ...input, updated_at: sql`now()` }).where('id', '=', id).execute();
+  },
   baseQuery: (db) =>
     db
       .selectFrom('cities')
