@@ -133,7 +133,7 @@ describe('bookings', () => {
       const { hotelId, roomId } = await addHotel(t.db, 'Two To A Room', { allotment: 3 }); // King room: sleeps 2
       const crowded = await book(hotelId, roomId, request(5, 1, 89, { adults: 5, rooms: 1 }));
       expect(crowded.statusCode).toBe(422);
-      expect(crowded.json()).toMatchObject({ code: 'too_many_guests', message: 'This room sleeps at most 2 guests per room: book more rooms or another room type for 5 guests' });
+      expect(crowded.json()).toMatchObject({ code: 'too_many_guests', message: 'Too many guests for this room type. Guests per room: at most 2; guests in this booking: 5. Book more rooms or another room type.' });
       expect((await book(hotelId, roomId, request(5, 1, 89, { adults: 5, rooms: 2 }))).statusCode).toBe(422);
       expect(await bookingCount(roomId)).toBe(0);
       expect((await booked(roomId)).every((n) => n.booked === 0)).toBe(true);
