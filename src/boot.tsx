@@ -50,6 +50,7 @@ export async function boot() {
   if (payload) {
     // Read by state that starts as the server saw it (the sign-in); it stays set for the page's life (mounted once).
     hydration.active = true;
+    hydration.today = payload.today ?? null;
     // A transition lets React hydrate in slices that yield to the browser (Total Blocking Time on a phone).
     startTransition(() => {
       hydrateRoot(container, element, { onRecoverableError: noteHydrationError });

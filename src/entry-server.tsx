@@ -14,6 +14,7 @@ import type { Hotel } from './api/schemas/hotels';
 import { ServerStyleCache } from './DirectionProvider';
 import { i18nOptions, isRtl } from './i18n';
 import { defaultLocale, type Locale } from './i18n/locales';
+import { localIsoDate } from './api/stay';
 import { SsrContext, type SsrCollector } from './ssr/context';
 import { HYDRATE_ON_INTERACTION_ATTRIBUTE, SSR_PAYLOAD_ID, type SsrPayload } from './ssr/payload';
 import { queryDefaults } from './storefront/app/queryClient';
@@ -176,7 +177,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       if (needed) (handed[lng] ??= {})[ns] = words(lng, ns);
     }
   }
-  const payload: SsrPayload = { locale, resources: handed as SsrPayload['resources'], queries };
+  const payload: SsrPayload = { locale, resources: handed as SsrPayload['resources'], queries, today: localIsoDate(new Date()) };
   const hydrateOn = collector.hydrateAtOnce ? undefined : collector.hydrateOnInteraction;
   const hydrateOnInteraction = hydrateOn !== undefined;
   const hydrateAttribute = hydrateOn === 'units' ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}="units"` : hydrateOn ? ` ${HYDRATE_ON_INTERACTION_ATTRIBUTE}` : '';

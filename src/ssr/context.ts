@@ -50,4 +50,4 @@ export function useHydrateAtOnce(when = true) {
  * True while the browser hydrates server-rendered HTML (set by src/main.tsx before hydrateRoot): state that only the
  * browser knows (the stored sign-in) starts as the server saw it, and is read after the first render.
  */
-export const hydration = { active: false };
+export const hydration: { active: boolean; today: string | null } = { active: false, today: null };

@@ -11,6 +11,8 @@ export type SsrPayload = {
   /** i18next resources by language and namespace (what the English bundle in the app does not already hold). */
   resources: Record<string, Record<string, Record<string, unknown>>>;
   queries: DehydratedState;
+  /** The server's date the page was drawn with (YYYY-MM-DD): the browser hydrates with it (src/storefront/useToday.ts). */
+  today: string;
 };
 
 export const SSR_PAYLOAD_ID = 'rigrest-ssr';

@@ -215,6 +215,24 @@ test.describe('hydration', () => {
     expect(documents).toEqual(['/utility/help']);
   });
 
+  test.describe('a reader whose date is not the server\'s', () => {
+    // A zone where it is already tomorrow (UTC+14) or still yesterday (UTC-11) against the server's UTC, whatever the hour.
+    const ahead = new Date().getUTCHours() >= 12;
+    test.use({ timezoneId: ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago', locale: 'en-GB' });
+
+    test('hydrates without an error, then searches the reader\'s own tonight', async ({ page, request }) => {
+      const hotel = await anyHotel(request);
+      for (const url of ['/', SEARCH_URL, `/hotels/${hotel.slug}`]) await hydrates(page, url);
+      const tonight = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+      expect(tonight, 'the browser\'s date is not the server\'s').not.toBe(new Date().toISOString().slice(0, 10));
+      // A URL without dates means tonight: the reader's, once the page is theirs.
+      await hydrates(page, SEARCH_URL);
+      await expect(page.getByLabel('Check-in').first()).toHaveValue(tonight);
+      await hydrates(page, '/');
+      await expect(page.getByLabel('Check-in').first()).toHaveValue(tonight);
+    });
+  });
+
   test('a page rendered with data keeps working: the search form and a result link', async ({ page }) => {
     await hydrates(page, '/hotels?city=Dallas&province=TX');
     const first = page.getByTestId('hotel-result').first();

@@ -17,6 +17,7 @@ import type { BookingTerms } from './bookingForm';
 import { ConfirmationView } from './ConfirmationView';
 import { RequireSignIn } from './RequireSignIn';
 import { ReservationSummary, type Quote } from './ReservationSummary';
+import { momentOf, useToday } from '../useToday';
 
 /**
  * /hotels/reservation/{slug}?room&checkIn&checkOut and /book/{slug}: the reservation form; with ?booking={id} the
@@ -67,7 +68,8 @@ function Reservation({ slug }: { slug: string }) {
   const { t } = usePageNamespace('booking');
   const hotel = useHotel(slug);
   const [params] = useSearchParams();
-  const stay = useMemo(() => readStay(params).stay, [params]);
+  const today = useToday();
+  const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
   const roomId = Number(params.get('room')) || null;
   const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
   // The not-found view's own title: this effect runs after the view's and would replace it.

@@ -29,6 +29,7 @@ import { Img } from './Img';
 import { DemoNotice } from './DemoMark';
 import { useStayCorrection } from '../search/useStayCorrection';
 import { HotelParkingReports } from '../parking/HotelParkingReports';
+import { momentOf, useToday } from '../useToday';
 
 type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
 
@@ -81,7 +82,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
   const names = useCatalogNames();
   const [params, setParams] = useSearchParams();
-  const stay = useMemo(() => readStay(params).stay, [params]);
+  const today = useToday();
+  const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
   // A link with a past check-in shows the corrected stay: say so, and correct the URL (it was changed silently).
   const query = params.toString();
   const corrected = useCallback(() => withStay(new URLSearchParams(query), readStay(new URLSearchParams(query)).stay), [query]);

@@ -1,14 +1,15 @@
 import { Stack, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { OutlinedField } from '../search/OutlinedField';
-import { addDays, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
+import { addDays, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
+import { useToday } from '../useToday';
 
 export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
 
 /** Check-in and check-out on the hotel page; the page keeps them in the URL. */
 export function StayPicker({ stay, onChange }: StayPickerProps) {
   const { t } = usePageNamespace('hotel');
-  const today = localIsoDate(new Date());
+  const today = useToday();
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>

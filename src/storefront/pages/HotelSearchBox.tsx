@@ -7,6 +7,7 @@ import { PlaceField } from '../search/PlaceField';
 import { emptyPlace, writePlaceAndStay, type PlaceFields } from '../search/placeQuery';
 import { defaultStay, type Stay } from '@/api/stay';
 import { isStayValid, StayFields } from '../search/StayFields';
+import { momentOf, useToday } from '../useToday';
 
 export type HotelSearchBoxProps = {
   size?: 'medium' | 'large';
@@ -25,7 +26,10 @@ export function HotelSearchBox({ size = 'medium', autoFocus, stacked = false, in
   const navigate = useNavigate();
   const localize = useLocalePath();
   const [place, setPlace] = useState(initialPlace);
-  const [stay, setStay] = useState(() => initialStay ?? defaultStay());
+  const today = useToday();
+  // Tonight until the reader picks dates: the server's while the page hydrates, then the reader's own.
+  const [chosenStay, setStay] = useState<Stay | null>(initialStay ?? null);
+  const stay = chosenStay ?? defaultStay(today);
   const large = size === 'large';
 
   const goToHotel = (slug: string) => {
@@ -35,7 +39,7 @@ export function HotelSearchBox({ size = 'medium', autoFocus, stacked = false, in
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isStayValid(stay)) return;
+    if (!isStayValid(stay, momentOf(today))) return;
     if (onSearch) onSearch(place, stay);
     else void navigate(localize(`/hotels?${writePlaceAndStay(new URLSearchParams(), place, stay).toString()}`));
   };
@@ -60,7 +64,7 @@ export function HotelSearchBox({ size = 'medium', autoFocus, stacked = false, in
         <PlaceField value={place} onChange={setPlace} onPickHotel={goToHotel} size={large ? 'medium' : 'small'} autoFocus={autoFocus} />
       </Box>
       <StayFields value={stay} onChange={setStay} size={large ? 'medium' : 'small'} />
-      <Button type="submit" variant="contained" color={large ? 'secondary' : 'primary'} disableElevation disabled={!isStayValid(stay)} sx={{ px: 4, flexShrink: 0, minHeight: large ? 56 : 40 }}>
+      <Button type="submit" variant="contained" color={large ? 'secondary' : 'primary'} disableElevation disabled={!isStayValid(stay, momentOf(today))} sx={{ px: 4, flexShrink: 0, minHeight: large ? 56 : 40 }}>
         {t('search.submit')}
       </Button>
     </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OutlinedField } from './OutlinedField';
 import { addDays, checkOutProblem, isIsoDate, localIsoDate, MAX_STAY_NIGHTS, stayParams, stayProblems, stayProblemText, type Stay } from '@/api/stay';
 import { messageTranslator } from '../forms/issueText';
+import { useToday } from '../useToday';
 
 export type StayFieldsProps = { value: Stay; onChange(stay: Stay): void; size?: 'small' | 'medium' };
 
@@ -14,7 +15,7 @@ export function isStayValid(stay: Stay, now: Date = new Date()): boolean {
 /** Check-in and check-out as the phone's own date pickers (no date library on the home page). */
 export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps) {
   const { t } = useTranslation('storefront');
-  const today = localIsoDate(new Date());
+  const today = useToday();
   const handleCheckIn = (checkIn: string) => {
     // Moving check-in past check-out keeps a one-night stay rather than an impossible one.
     onChange({ checkIn, checkOut: !isIsoDate(checkIn) || !checkOutProblem(checkIn, value.checkOut) ? value.checkOut : addDays(checkIn, 1) });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { searchReducer, type SearchAction, type SearchState } from './searchState';
 import { parseSearchParams, toSearchParams } from './searchUrl';
 import { useStayCorrection } from './useStayCorrection';
+import { momentOf, useToday } from '../useToday';
 
 /**
  * The search state read from the URL, and `apply(...)` that writes the next state back as a new history entry:
@@ -13,7 +14,9 @@ export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const { forceParking } = options;
-  const state = useMemo(() => parseSearchParams(new URLSearchParams(query), { forceParking }), [query, forceParking]);
+  // Tonight is the reader's (a URL without dates means it): the server's while the page hydrates, then their own.
+  const today = useToday();
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(query), { forceParking, now: momentOf(today) }), [query, forceParking, today]);
   const corrected = useCallback(() => toSearchParams(state), [state]);
   const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
   useStayCorrection(query, corrected, replace);
