@@ -166,6 +166,19 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     expect((await search({ search: 'Nowhere-at-all' })).data).toEqual([]);
   });
 
+  it('finds the hotels on a highway typed as text ("I-40", the search box\'s own example)', async () => {
+    await t.db.updateTable('hotels').set({ interstate_hwy: 'I-70 Exit 2' }).where('id', '=', ids['Faraway Motel']!).execute();
+    try {
+      const onI70 = await search({ search: 'i-70' });
+      expect(names(onI70)).toEqual(['Faraway Motel']);
+      expect(onI70.place).toMatchObject({ kind: 'text', label: 'i-70' });
+      expect(names(await search({ search: 'I-44' }))).toContain('Near Cheap');
+      expect(names(await search({ search: 'I-44' }))).not.toContain('Faraway Motel');
+    } finally {
+      await t.db.updateTable('hotels').set({ interstate_hwy: 'I-44 Exit 8' }).where('id', '=', ids['Faraway Motel']!).execute();
+    }
+  });
+
   it('searches around coordinates ("near me", "search this area") and by postal code', async () => {
     const around = await search({ location: { latitude: city.lat + 3, longitude: city.lng } });
     expect(names(around)).toEqual(['Faraway Motel']);

@@ -33,7 +33,7 @@ export function fitsRigSql(rig: RigNeed): RawBuilder<boolean> {
  * The hotels a search keeps (at most `limit`, nearest first), with the filters that do not need a rate:
  * status, parking, the rig's fit, brands, amenities (all of them), distance ranges. Each kind of scope reads its own index:
  * the earthdistance GiST index for a radius and for a route's corridor, province/country indexes for a region, the
- * trigram index for a name.
+ * trigram indexes for a name or a highway.
  */
 export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchParams, limit = SEARCH_MAX_RESULTS) {
   const distance: RawBuilder<number | null> =
@@ -84,12 +84,15 @@ export function candidatesQuery(db: Db, scope: SearchScope, params: HotelSearchP
         ]),
       );
       return (scope.latitude !== null ? q.orderBy('distance') : q.orderBy('hotels.hotel_name')).orderBy('hotels.id').limit(limit);
-    case 'text':
+    case 'text': {
+      // A hotel's name or city, or its highway ("I-40", the search box's own example): each has its trigram index.
+      const like = `%${escapeLike(scope.text)}%`;
       return q
-        .where(sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`, 'ilike', `%${escapeLike(scope.text)}%`)
+        .where((eb) => eb.or([eb(sql<string>`(hotels.hotel_name || ' ' || coalesce(hotels.city, ''))`, 'ilike', like), eb('hotels.interstate_hwy', 'ilike', like)]))
         .orderBy('hotels.hotel_name')
         .orderBy('hotels.id')
         .limit(limit);
+    }
     case 'none':
       return q.orderBy('hotels.hotel_name').orderBy('hotels.id').limit(limit);
   }
