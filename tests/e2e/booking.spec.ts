@@ -231,6 +231,17 @@ test.describe('booking', () => {
     await expect(page).toHaveTitle('Page Not Found - RigRest');
   });
 
+  test('a reservation link with dates that cannot be had says why and shows them corrected, URL included', async ({ page }) => {
+    const url = await reservationUrl(page);
+    // 45 nights: over the longest stay; the stay is cut to the first night and the rule is said.
+    url.searchParams.set('checkIn', inDays(4));
+    url.searchParams.set('checkOut', inDays(49));
+    await page.goto(`${url.pathname}${url.search}`);
+    await signIn(page);
+    await expect(page.getByText('Check-out must be at most 30 nights later')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(5)}`));
+  });
+
   test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);

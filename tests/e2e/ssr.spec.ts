@@ -105,6 +105,8 @@ test.describe('server-rendered pages, read without JavaScript', () => {
     const missingHotel = await html(request, '/hotels/no-such-hotel-anywhere', 404);
     expect(root(missingHotel)).toContain(asHtml(word('en', 'storefront', 'errorPage.notFound.title')));
     expect((await request.get('/ar/hotels/no-such-hotel-anywhere', { maxRedirects: 0 })).status()).toBe(404);
+    // A promotion that does not exist is the not-found page too (it answered 200 with a loading placeholder).
+    expect(root(await html(request, '/promotions/99999', 404))).toContain(asHtml(word('en', 'storefront', 'errorPage.notFound.title')));
     // A missing file is a plain 404, not a page.
     expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
 

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/api';
 import type { Hotel } from '@/api/schemas/hotels';
 import { RetryBox, RetryPage } from '../feedback/RetryBox';
-import { readStay, type Stay } from '@/api/stay';
+import type { Stay } from '@/api/stay';
 import { useHotel } from '../hotel/useHotel';
 import { useLiveRooms } from '../hotel/useLiveRooms';
 import { LocaleLink } from '../i18n/LocaleLink';
@@ -17,7 +17,7 @@ import type { BookingTerms } from './bookingForm';
 import { ConfirmationView } from './ConfirmationView';
 import { RequireSignIn } from './RequireSignIn';
 import { ReservationSummary, type Quote } from './ReservationSummary';
-import { momentOf, useToday } from '../useToday';
+import { useUrlStay } from '../hotel/useUrlStay';
 
 /**
  * /hotels/reservation/{slug}?room&checkIn&checkOut and /book/{slug}: the reservation form; with ?booking={id} the
@@ -67,9 +67,8 @@ function NoHotel() {
 function Reservation({ slug }: { slug: string }) {
   const { t } = usePageNamespace('booking');
   const hotel = useHotel(slug);
-  const [params] = useSearchParams();
-  const today = useToday();
-  const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
+  // A link with dates that cannot be had (past, reversed, too long) says why and shows them corrected, URL included.
+  const { params, stay } = useUrlStay();
   const roomId = Number(params.get('room')) || null;
   const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
   // The not-found view's own title: this effect runs after the view's and would replace it.

@@ -16,7 +16,8 @@ export function PromotionPage() {
   const { id } = useParams();
   const numeric = /^\d{1,12}$/.test(id ?? '') ? Number(id) : null;
   const { t, ready, i18n } = usePageNamespace('content');
-  const query = useQuery({ queryKey: ['promotions', numeric], queryFn: ({ signal }) => api.promotions.get(numeric!, signal), enabled: numeric !== null, staleTime: 60_000, retry: (n, err) => (err as ApiError).status !== 404 && n < 2 });
+  // retryOnMount: a server-rendered 404 stays the not-found page (and answers 404), as a hotel's does.
+  const query = useQuery({ queryKey: ['promotions', numeric], queryFn: ({ signal }) => api.promotions.get(numeric!, signal), enabled: numeric !== null, staleTime: 60_000, retryOnMount: false, retry: (n, err) => (err as ApiError).status !== 404 && n < 2 });
   const promotion = query.data ? localized(query.data, i18n.language, promotionTextFields) : null;
   usePageTitle(promotion?.title ?? (ready ? t('content:promotions.title') : ''));
   if (numeric === null || (query.error as ApiError | null)?.status === 404) return <ErrorView status={404} />;

@@ -2,8 +2,8 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
 import { ApiError } from '@/api';
 import { useHydrateOnInteraction } from '@/ssr/context';
 import type { Hotel } from '@/api/schemas/hotels';
@@ -27,9 +27,8 @@ import { useLiveRooms } from './useLiveRooms';
 import { useCatalogNames } from '../i18n/useCatalogNames';
 import { Img } from './Img';
 import { DemoNotice } from './DemoMark';
-import { useStayCorrection } from '../search/useStayCorrection';
 import { HotelParkingReports } from '../parking/HotelParkingReports';
-import { momentOf, useToday } from '../useToday';
+import { useUrlStay } from './useUrlStay';
 
 type SectionProps = { id: string; title: string; children: ReactNode; order: number; column: 'main' | 'side' };
 
@@ -81,14 +80,8 @@ function HotelPageLoading() {
 function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
   const names = useCatalogNames();
-  const [params, setParams] = useSearchParams();
-  const today = useToday();
-  const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
   // A link with a past check-in shows the corrected stay: say so, and correct the URL (it was changed silently).
-  const query = params.toString();
-  const corrected = useCallback(() => withStay(new URLSearchParams(query), readStay(new URLSearchParams(query)).stay), [query]);
-  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
-  useStayCorrection(query, corrected, replace);
+  const { params, setParams, stay } = useUrlStay();
   // react-router's functional setParams reads the params of the last render, so two quick changes (check-in, then
   // check-out) would lose the first: each change builds on the latest URL this component asked for.
   const latest = useRef(params);

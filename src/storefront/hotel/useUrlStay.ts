@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readStay } from '@/api/stay';
+import { useStayCorrection } from '../search/useStayCorrection';
+import { momentOf, useToday } from '../useToday';
+import { withStay } from './stayDates';
+
+/**
+ * The stay a hotel or reservation page's URL asks for, as it can be had: a past check-in, a check-out before it or
+ * a stay over the longest allowed is shown corrected, the rule's message says why, and the URL is corrected to match.
+ */
+export function useUrlStay() {
+  const [params, setParams] = useSearchParams();
+  const today = useToday();
+  const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
+  const query = params.toString();
+  const corrected = useCallback(() => withStay(new URLSearchParams(query), readStay(new URLSearchParams(query)).stay), [query]);
+  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
+  useStayCorrection(query, corrected, replace);
+  return { params, setParams, stay };
+}
