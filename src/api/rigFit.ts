@@ -9,12 +9,13 @@ import type { RigNeed } from './schemas/rig';
  */
 export type RigFit = 'fits' | 'bobtail_only' | 'too_long' | 'no_hazmat' | 'unknown' | 'no_parking';
 
-type Lot = { commercialParkingAvailable: boolean; parking: Pick<Parking, 'fit' | 'max_length_ft'> & Partial<Pick<Parking, 'hazmat'>> };
+/** What the fit rule reads of a hotel: whether it has truck parking, and its lot. */
+export type RigLot = { commercialParkingAvailable: boolean; parking: Pick<Parking, 'fit' | 'max_length_ft'> & Partial<Pick<Parking, 'hazmat'>> };
 
 /** A rig as the fit rule reads it; a need stored before hazmat existed has none (not hazmat). */
 type Need = Pick<RigNeed, 'kind'> & Partial<Pick<RigNeed, 'length_ft' | 'hazmat'>>;
 
-export function rigFit(hotel: Lot, rig: Need | null): RigFit {
+export function rigFit(hotel: RigLot, rig: Need | null): RigFit {
   if (!hotel.commercialParkingAvailable) return 'no_parking';
   const { fit, max_length_ft } = hotel.parking;
   if (fit === 'unknown') return 'unknown';

@@ -242,6 +242,27 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(5)}`));
   });
 
+  test('the form says when the rig typed is longer than the lot\'s spaces, before the driver books; a bobtail fits', async ({ page }) => {
+    const res = await page.request.get('/api/hotels?limit=100&parking_available=true');
+    const { data } = (await res.json()) as { data: { slug: string; supplier: string; parking: { fit: string; max_length_ft: number | null } }[] };
+    const hotel = data.find((h) => h.supplier === 'local' && h.parking.fit === 'full_rig' && h.parking.max_length_ft !== null);
+    expect(hotel, 'a DEMO hotel whose lot says its longest space').toBeTruthy();
+    await page.goto(`/hotels/${hotel!.slug}?checkIn=${inDays(4)}&checkOut=${inDays(6)}`);
+    const book = page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first();
+    await expect(book).toBeVisible({ timeout: 30_000 });
+    await book.click();
+    await signIn(page);
+    const length = page.getByLabel('Length (ft)');
+    await length.fill(String(hotel!.parking.max_length_ft! - 5));
+    await expect(page.getByTestId('rig-fit-warning')).toHaveCount(0);
+    await length.fill(String(hotel!.parking.max_length_ft! + 5));
+    await expect(page.getByTestId('rig-fit-warning')).toHaveText(`Too long: max ${hotel!.parking.max_length_ft} ft`);
+    // A bobtail leaves its trailer elsewhere: it fits.
+    await page.getByLabel('Vehicle type').click();
+    await page.getByRole('option', { name: 'Bobtail (tractor only)' }).click();
+    await expect(page.getByTestId('rig-fit-warning')).toHaveCount(0);
+  });
+
   test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);

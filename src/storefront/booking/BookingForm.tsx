@@ -14,6 +14,9 @@ import type { AttemptScope } from './bookingAttempt';
 import { bookingResolver, guestDefaults, guestFields, type BookingTerms, type GuestFormValues } from './bookingForm';
 import type { BookingOutcome } from './bookingOutcome';
 import { useBookRoom } from './useBookRoom';
+import { rigFit, type RigLot } from '@/api/rigFit';
+import { formatLength } from '@/api/units';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
 
 export type PriceChange = Extract<BookingOutcome, { kind: 'priceChanged' }>;
 
@@ -21,7 +24,8 @@ export type BookingFormProps = {
   slug: string;
   scope: AttemptScope;
   terms: BookingTerms;
-  hotelHasParking: boolean;
+  /** The hotel's lot: whether it has truck parking, and what it takes (the rig typed below is checked against it). */
+  lot: RigLot;
   /** The hotel page for the same stay: where "choose another room" goes. */
   hotelPath: string;
   /** The driver accepted a new price: the summary shows it from now on. */
@@ -29,8 +33,10 @@ export type BookingFormProps = {
 };
 
 /** Guest, truck and requests, then Book: every answer of the API has its own message and way forward. */
-export function BookingForm({ slug, scope, terms, hotelHasParking, hotelPath, onAcceptPrice }: BookingFormProps) {
-  const { t } = usePageNamespace('booking');
+export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice }: BookingFormProps) {
+  const { t, i18n } = usePageNamespace('booking');
+  const { length: lengthUnit } = useDistanceUnit();
+  const hotelHasParking = lot.commercialParkingAvailable;
   const { user } = useSession();
   const navigate = useNavigate();
   const localize = useLocalePath();
@@ -50,6 +56,11 @@ export function BookingForm({ slug, scope, terms, hotelHasParking, hotelPath, on
     defaultValues: guestDefaults(user),
   });
   const parkingNeeded = form.watch('truck.parking_needed');
+  // The rig as typed, against the lot, as the search's fit badge reads it: a lot that cannot take it is said before
+  // the driver books (a 75 ft rig at a 70 ft lot, a trailer at a bobtail-only one).
+  const vehicle = form.watch('truck.vehicle_type');
+  const typedLength = Number(form.watch('truck.length_ft')) || null;
+  const fit = parkingNeeded && hotelHasParking ? rigFit(lot, { kind: vehicle === 'bobtail' ? 'bobtail' : 'full_rig', length_ft: typedLength }) : null;
 
   const field = (name: FieldPath<GuestFormValues>, helperText?: string) => {
     const { ref, ...rest } = form.register(name);
@@ -108,6 +119,11 @@ export function BookingForm({ slug, scope, terms, hotelHasParking, hotelPath, on
             <FormControlLabel control={<Switch {...rest} inputRef={ref} checked={value} onChange={(e) => onChange(e.target.checked)} />} label={t('booking:form.parkingNeeded')} />
           )}
         />
+        {fit === 'too_long' || fit === 'bobtail_only' ? (
+          <Alert severity="warning" data-testid="rig-fit-warning" data-fit={fit}>
+            {fit === 'too_long' ? t('common:fit.tooLong', { length: formatLength(lot.parking.max_length_ft!, i18n.language, lengthUnit) }) : t('common:fit.bobtail_only')}
+          </Alert>
+        ) : null}
         {parkingNeeded && !hotelHasParking && (
           <Alert severity="warning" data-testid="no-parking-warning">
             {t('booking:form.noParkingHere')}

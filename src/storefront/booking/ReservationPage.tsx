@@ -154,7 +154,7 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
             slug={hotel.slug}
             scope={scope}
             terms={terms}
-            hotelHasParking={hotel.commercialParkingAvailable}
+            lot={hotel}
             hotelPath={hotelPath}
             onAcceptPrice={handleAcceptPrice}
           />

@@ -39,7 +39,8 @@ export function HomePage() {
             {t('home.heroTitle')}
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 640, fontSize: { xs: 16, md: 19 }, opacity: 0.92 }}>{t('home.heroBody')}</Typography>
-          <Box sx={{ mt: 4, maxWidth: 720 }}>
+          {/* Wide enough that the place, the field drivers type in, is not squeezed beside the two dates. */}
+          <Box sx={{ mt: 4, maxWidth: 960 }}>
             <HotelSearchBox size="large" />
           </Box>
         </Box>
