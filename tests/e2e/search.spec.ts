@@ -141,6 +141,13 @@ test.describe('hotel search', () => {
     await expect(page.getByTestId('no-results')).toContainText('No hotels match your search', { timeout: 30_000 });
   });
 
+  test('a link to a page past the last opens the last page, URL corrected in place', async ({ page }) => {
+    await page.goto('/hotels?city=Dallas&province=TX&page=99');
+    // Corrected as the page loads, before any interaction.
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(page.getByTestId('hotel-result').first()).toBeVisible();
+  });
+
   test('truck parking: the same search with parking always on and its own heading', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/truck-parking?city=Dallas&province=TX&parking=0');

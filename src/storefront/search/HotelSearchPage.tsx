@@ -5,7 +5,7 @@ import { Badge, Box, Button, Collapse, Skeleton, Stack, ToggleButton, ToggleButt
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPermission } from '@/authProvider/permissions';
 import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
-import { useHydrateOnInteraction } from '@/ssr/context';
+import { useHydrateAtOnce, useHydrateOnInteraction } from '@/ssr/context';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { MapView } from '../map';
 import { HotelSearchBox } from '../pages/HotelSearchBox';
@@ -60,8 +60,15 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const { user } = useSession();
   const canEdit = hasPermission(user, EDIT_PERMISSION);
 
-  const { state, apply, query } = useSearchUrlState({ forceParking: truckParking });
+  const { state, apply, correct, query } = useSearchUrlState({ forceParking: truckParking });
   const search = useHotelSearch(state);
+  // A link to a page past the last (page=99 of 2) opens the last page instead of an empty list under a pager.
+  const lastPage = search.results ? Math.max(1, search.results.meta.last_page) : null;
+  // The browser corrects it as the page loads, not on the visitor's first interaction.
+  useHydrateAtOnce(lastPage !== null && state.page > lastPage);
+  useEffect(() => {
+    if (lastPage !== null && !search.stale && !search.searching && state.page > lastPage) correct({ type: 'setPage', page: lastPage });
+  }, [lastPage, search.stale, search.searching, state.page, correct]);
   // A finished search (no supplier still answering, so nothing to poll) is all in the server's HTML: the app loads on
   // the visitor's first interaction. Its distances are in the page language's unit: another unit loads it at once.
   useHydrateOnInteraction(ready && Boolean(search.results) && !search.stale && !search.searching && !search.error, 'units');

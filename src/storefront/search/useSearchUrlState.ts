@@ -20,13 +20,16 @@ export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   const corrected = useCallback(() => toSearchParams(state), [state]);
   const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
   useStayCorrection(query, corrected, replace);
-  const apply = useCallback(
-    (...actions: SearchAction[]) => {
+  const change = useCallback(
+    (options: { replace: boolean }, actions: SearchAction[]) => {
       const next = actions.reduce<SearchState>(searchReducer, state);
       const nextQuery = toSearchParams(next);
-      if (nextQuery.toString() !== query) setParams(nextQuery);
+      if (nextQuery.toString() !== query) setParams(nextQuery, options);
     },
     [state, query, setParams],
   );
-  return { state, apply, query };
+  const apply = useCallback((...actions: SearchAction[]) => change({ replace: false }, actions), [change]);
+  /** A change the URL should have said from the start (a page past the last): it replaces the URL, no history entry. */
+  const correct = useCallback((...actions: SearchAction[]) => change({ replace: true }, actions), [change]);
+  return { state, apply, correct, query };
 }
