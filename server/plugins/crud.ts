@@ -95,6 +95,11 @@ export type ResourceDeclaration<TB extends TableName = TableName, Rec extends Re
    * lower bound instead of counting every match on every request.
    */
   countCap?: number;
+  /**
+   * Checks of the input that need the database (a city's state must be its country's), made inside the write's
+   * transaction before it: `id` is null on create, `input` the parsed body (a patch's fields only). Throws an HttpError.
+   */
+  check?(db: Db, id: number | null, input: any): Promise<void>;
   insert?(db: Db, input: any): Promise<number>;
   write?(db: Db, id: number, input: any): Promise<void>;
   /** Deletes the record; `uploadDir` is where its uploaded files live, to remove them too. */
@@ -303,6 +308,7 @@ export async function registerResource(app: FastifyInstance, d: AnyDeclaration) 
     try {
       return await app.db.transaction().execute(async (trx) => {
         const tdb = trx as unknown as AnyDb;
+        await d.check?.(trx as unknown as Db, id, input);
         if (id === null) {
           if (d.insert) return d.insert(trx as unknown as Db, input);
           const row = await tdb.insertInto(d.table).values(input).returning('id').executeTakeFirstOrThrow();

@@ -84,7 +84,12 @@ export const states = defineResource({
 });
 
 /** A city's state must be one of its country's ("Alabama, Mexico" is refused): 422 on state_id otherwise. */
-async function checkStateOfCountry(db: Db, stateId: number, countryId: number) {
+async function checkStateOfCountry(db: Db, id: number | null, input: { state_id?: number; country_id?: number }) {
+  if (input.state_id === undefined && input.country_id === undefined) return;
+  // A patch of one of the two is checked against the city's other.
+  const current = id === null ? undefined : await db.selectFrom('cities').select(['state_id', 'country_id']).where('id', '=', id).executeTakeFirst();
+  const stateId = input.state_id ?? Number(current?.state_id);
+  const countryId = input.country_id ?? Number(current?.country_id);
   const state = await db.selectFrom('states').select('country_id').where('id', '=', stateId).executeTakeFirst();
   // An unknown state or country is the foreign key's to refuse.
   if (state && Number(state.country_id) !== countryId) throw fieldError('state_id', 'invalid');
@@ -98,17 +103,7 @@ export const cities = defineResource({
   record: city,
   create: cityInput,
   update: cityInput,
-  async insert(db, input) {
-    await checkStateOfCountry(db, input.state_id, input.country_id);
-    return Number((await db.insertInto('cities').values(input).returning('id').executeTakeFirstOrThrow()).id);
-  },
-  async write(db, id, input) {
-    if (input.state_id !== undefined || input.country_id !== undefined) {
-      const current = await db.selectFrom('cities').select(['state_id', 'country_id']).where('id', '=', id).executeTakeFirstOrThrow();
-      await checkStateOfCountry(db, input.state_id ?? Number(current.state_id), input.country_id ?? Number(current.country_id));
-    }
-    if (Object.keys(input).length) await db.updateTable('cities').set({ ...input, updated_at: sql`now()` }).where('id', '=', id).execute();
-  },
+  check: checkStateOfCountry,
   baseQuery: (db) =>
     db
       .selectFrom('cities')
