@@ -13,6 +13,7 @@ import { HttpError } from '@server/lib/errors';
 import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
 import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
+import { roomsSleep } from '../search/rates';
 import { BOOKING_LINK_PREFIX, BOOKING_MAIL_JOB, bookingMailPayload, notificationText, queueBookingMail, writeNotification, type BookingNotice } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
 import { hotelClockOf, loadBooking, stayColumns, toBooking, type BookingRow } from './records';
@@ -540,8 +541,8 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
       if (earlier) return earlier;
       continue;
     }
-    // The rule the search and the live check apply (a room sleeps its max_occupancy), kept by the booking too.
-    if (stay.room.sleeps * ctx.input.rooms < ctx.input.adults) {
+    // The rule the search and the live check apply, kept by the booking too.
+    if (!roomsSleep(stay.room.sleeps, ctx.input)) {
       throw new HttpError(422, { key: 'errors.tooManyGuests', values: { sleeps: String(stay.room.sleeps), adults: String(ctx.input.adults) } }, undefined, 'too_many_guests');
     }
     try {

@@ -8,7 +8,7 @@ import type { CancelPolicy, InventorySupplier, Offer } from '@server/suppliers/t
 import { roomsForSupplierCodes } from '../roommaps/resolve';
 import { toUsd, toUsdCents, usdRates } from '../settings/currencyRates';
 import type { Lookup, LookupWork } from './lookups';
-import type { Stay } from './rates';
+import { roomsSleep, type Stay } from './rates';
 
 export type LiveCheckDeps = { db: Db; inventory: InventorySupplier | null; budgetMs: number; log: { warn(obj: unknown, msg: string): void } };
 export type LiveCheckParams = z.output<typeof roomCheckRequest>;
@@ -62,7 +62,7 @@ async function localOffers(db: Db, rooms: RoomRow[], stay: Stay, usd: Record<str
     const own = nights.filter((n) => n.room_id === room.id);
     const free = own.map((n) => (n.closed ? 0 : n.allotment - n.booked));
     const roomsLeft = own.length === stay.nights ? Math.max(0, Math.min(...free)) : 0;
-    const fits = room.max_occupancy * stay.rooms >= stay.adults;
+    const fits = roomsSleep(room.max_occupancy, stay);
     if (own.length !== stay.nights || roomsLeft < stay.rooms || !fits) return { ...emptyOffer(room), rooms_left: own.length === stay.nights ? roomsLeft : 0 };
     const currency = own[0]!.currency;
     const totalMinor = own.reduce((sum, n) => sum + n.price_minor, 0) * stay.rooms;

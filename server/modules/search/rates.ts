@@ -10,7 +10,10 @@ export type Stay = { checkIn: string; checkOut: string; nights: number; rooms: n
 export type HotelRateResult = { status: Exclude<RateStatus, 'pending'>; nightlyMinor: number | null; currency: string | null };
 
 /** Guests per room, rounded up: a room must sleep them. */
-const guestsPerRoom = (stay: Stay) => Math.ceil(stay.adults / stay.rooms);
+const guestsPerRoom = (stay: Pick<Stay, 'adults' | 'rooms'>) => Math.ceil(stay.adults / stay.rooms);
+
+/** Whether `rooms` rooms of a type that sleeps `maxOccupancy` take the stay's guests: the search, live check and booking rule. */
+export const roomsSleep = (maxOccupancy: number, stay: Pick<Stay, 'adults' | 'rooms'>) => maxOccupancy >= guestsPerRoom(stay);
 
 /**
  * Local inventory: for each room type, the stay's total where every night exists, is open and has `rooms` left;
