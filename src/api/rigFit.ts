@@ -1,5 +1,6 @@
 import type { Parking } from './schemas/hotels';
-import type { RigNeed } from './schemas/rig';
+import type { VehicleType } from './schemas/bookings';
+import type { RigKind, RigNeed } from './schemas/rig';
 
 /**
  * What a hotel's lot means for a rig. With no rig saved, the lot as it is: it takes a full rig ('fits'), a bobtail
@@ -33,3 +34,9 @@ export const hazmatOf = (parking: Partial<Pick<Parking, 'hazmat'>>): HazmatParki
 /** The part of a saved rig a search needs. */
 export const rigNeedOf = (rig: { kind: RigNeed['kind']; length_ft: number | null; hazmat?: boolean } | null): RigNeed | null =>
   rig ? { kind: rig.kind, length_ft: rig.length_ft, hazmat: rig.hazmat ?? false } : null;
+
+/**
+ * What a booking's vehicle asks of a lot: one that tows a trailer needs a full rig's space (and its length checked);
+ * a tractor alone, a straight or box truck or a car parks where a bobtail does. "Other" is taken as the larger need.
+ */
+export const rigKindOfVehicle = (vehicle: VehicleType): RigKind => (vehicle === 'tractor_trailer' || vehicle === 'pickup_trailer' || vehicle === 'other' ? 'full_rig' : 'bobtail');

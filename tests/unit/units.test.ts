@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hazmatOf, rigFit } from '@/api/rigFit';
+import { hazmatOf, rigFit, rigKindOfVehicle } from '@/api/rigFit';
 import { rigInput } from '@/api/schemas/rig';
 import { defaultDistanceUnit, feetToMetres, formatDistance, formatLength, kmToMiles, metresToFeet, milesToKm } from '@/api/units';
 
@@ -95,5 +95,14 @@ describe('"fits my rig" in the search request', () => {
     expect(toSearchRequest(state, { ...rig, hazmat: true }).fitsRig).toEqual({ kind: 'full_rig', length_ft: 70, hazmat: true });
     expect(toSearchRequest({ ...state, fitsRig: false }, rig).fitsRig).toBeNull();
     expect(toSearchRequest({ ...state, fitsRig: true }, null).fitsRig).toBeNull();
+  });
+});
+
+describe('a booking\'s vehicle against a lot', () => {
+  it('a vehicle towing a trailer needs a full rig\'s space; a tractor alone, a truck or a car parks as a bobtail', () => {
+    expect(rigKindOfVehicle('tractor_trailer')).toBe('full_rig');
+    expect(rigKindOfVehicle('pickup_trailer')).toBe('full_rig');
+    expect(rigKindOfVehicle('other')).toBe('full_rig');
+    for (const v of ['bobtail', 'straight_truck', 'box_truck', 'car'] as const) expect(rigKindOfVehicle(v)).toBe('bobtail');
   });
 });

@@ -14,7 +14,7 @@ import type { AttemptScope } from './bookingAttempt';
 import { bookingResolver, guestDefaults, guestFields, type BookingTerms, type GuestFormValues } from './bookingForm';
 import type { BookingOutcome } from './bookingOutcome';
 import { useBookRoom } from './useBookRoom';
-import { rigFit, type RigLot } from '@/api/rigFit';
+import { rigFit, rigKindOfVehicle, type RigLot } from '@/api/rigFit';
 import { formatLength } from '@/api/units';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 
@@ -60,7 +60,7 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
   // the driver books (a 75 ft rig at a 70 ft lot, a trailer at a bobtail-only one).
   const vehicle = form.watch('truck.vehicle_type');
   const typedLength = Number(form.watch('truck.length_ft')) || null;
-  const fit = parkingNeeded && hotelHasParking ? rigFit(lot, { kind: vehicle === 'bobtail' ? 'bobtail' : 'full_rig', length_ft: typedLength }) : null;
+  const fit = parkingNeeded && hotelHasParking ? rigFit(lot, { kind: rigKindOfVehicle(vehicle), length_ft: typedLength }) : null;
 
   const field = (name: FieldPath<GuestFormValues>, helperText?: string) => {
     const { ref, ...rest } = form.register(name);
