@@ -124,3 +124,9 @@ export function apiMessagesFor(acceptLanguage: string | undefined): ApiMessages 
   }
   return m;
 }
+
+/**
+ * Options for a `t` whose words go into HTML (an in-app notification's description): the values are escaped, so a
+ * hotel named "A&W <Truck Stop>" — by staff, a supplier's feed or the public form — is its text, never markup.
+ */
+export const htmlValues = { interpolation: { escapeValue: true } } as const;

@@ -4,11 +4,10 @@ import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
 import type { Db } from '@server/db';
 import type { JobHandler } from '@server/jobs/worker';
-import { mailT, pickLocale } from '@server/lib/i18n';
+import { htmlValues, mailT, pickLocale } from '@server/lib/i18n';
 import type { Mailer } from '@server/mail/mailer';
 import { mailLine } from '@server/mail/plainText';
 import { composeSiteMail } from '@server/mail/siteMail';
-import { html } from '../notifications/staff';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
@@ -25,7 +24,7 @@ export const BOOKING_LINK_PREFIX = '/book/history?booking=';
  * One part of a notice (its subject, title or body) in the reader's language, filled with the booking's facts: the
  * mail and the in-app notification say the same. The facts are worked out once, each part only when asked for.
  */
-function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string, as: 'text' | 'html' = 'text') {
+function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string) {
   const t = mailT(locale);
   const facts = {
     code: booking.confirmation_code,
@@ -39,10 +38,9 @@ function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string
     // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
     total: formatMoney(booking.total, booking.currency, pickLocale(locale)),
   };
-  // An in-app notification's description is HTML: a hotel named "A&W <Truck Stop>" (by staff or a supplier's
-  // feed) is its text there, never markup.
-  const values = as === 'html' ? { ...facts, ...html } : facts;
-  return (part: 'subject' | 'title' | 'body') => t(`booking.${notice}.${part}`, values);
+  // An in-app notification's description is HTML.
+  const escaped = { ...facts, ...htmlValues };
+  return (part: 'subject' | 'title' | 'body', as: 'text' | 'html' = 'text') => t(`booking.${notice}.${part}`, as === 'html' ? escaped : facts);
 }
 
 /** The words of a notice's mail in the booking's language. */
@@ -66,7 +64,8 @@ export async function writeNotification(db: Db, booking: Booking, notice: Bookin
 
 /** The in-app notification's words (its link names the booking): the mail's title and body (as HTML), without its subject. */
 export function notificationText(booking: NoticeFacts, notice: BookingNotice, locale: string) {
-  return { title: noticeWords(booking, notice, locale)('title'), description: noticeWords(booking, notice, locale, 'html')('body') };
+  const say = noticeWords(booking, notice, locale);
+  return { title: say('title'), description: say('body', 'html') };
 }
 
 export type BookingMailDeps = { db: Db; mailer: Mailer };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ADMIN_ACCESS } from '@/authProvider/permissions';
 import type { Db } from '@server/db';
 import type { Job } from '@server/jobs/queue';
-import { mailT } from '@server/lib/i18n';
+import { htmlValues, mailT } from '@server/lib/i18n';
 
 /**
  * Something staff should look at, told in the admin bell of everyone who may act on it: `codename` is the permission
@@ -17,8 +17,6 @@ export type StaffEvent = {
   text(t: TFunction): { title: string; description: string };
 };
 
-/** Values put into a description's HTML are escaped (a hotel name typed on the public form is not markup). */
-export const html = { interpolation: { escapeValue: true } } as const;
 
 /**
  * Active accounts holding `codename` and the back office (superusers hold everything), as the permission rule of
@@ -70,7 +68,7 @@ export function notifyAdvertiseRequest(db: Db, request: { id: number; hotel_name
     link: `/admin/advertise-requests/${request.id}`,
     text: (t) => ({
       title: t('staff.advertiseRequest.title', { hotel: request.hotel_name }),
-      description: t('staff.advertiseRequest.body', { hotel: request.hotel_name, name: request.contact_name, ...html }),
+      description: t('staff.advertiseRequest.body', { hotel: request.hotel_name, name: request.contact_name, ...htmlValues }),
     }),
   });
 }
@@ -86,7 +84,7 @@ export function notifySyncFailed(db: Db, job: Pick<Job, 'id' | 'kind'>, error: s
     link: '/admin/hotels',
     text: (t) => ({
       title: t('staff.syncFailed.title', { supplier }),
-      description: t('staff.syncFailed.body', { supplier, job: job.id, reason: error.replace(/\s+/g, ' ').slice(0, 300), ...html }),
+      description: t('staff.syncFailed.body', { supplier, job: job.id, reason: error.replace(/\s+/g, ' ').slice(0, 300), ...htmlValues }),
     }),
   });
 }
@@ -116,7 +114,7 @@ export async function notifyPendingBookings(db: Db, thresholdMinutes: number): P
       link: `/admin/bookings/${b.id}/show`,
       text: (t) => ({
         title: t('staff.bookingPending.title', { code: b.confirmation_code }),
-        description: t('staff.bookingPending.body', { code: b.confirmation_code, hotel: b.hotel, ...html }),
+        description: t('staff.bookingPending.body', { code: b.confirmation_code, hotel: b.hotel, ...htmlValues }),
       }),
     });
   }
