@@ -74,11 +74,14 @@ export const httpUrl = z.string().max(500).refine(isHttpUrl, ruleParams('http_ur
 /** A calendar date, 'YYYY-MM-DD', that exists (2026-02-30 does not). */
 export const isoDate = z.string().refine(isIsoDate, ruleParams('format', { format: ISO_DATE_FORMAT }));
 
-/** The currencies the JavaScript runtime knows (ISO 4217), so a price is never in "$$$". */
-const isoCurrencies = new Set(Intl.supportedValuesOf('currency'));
+/**
+ * The currencies the JavaScript runtime knows (ISO 4217), so a price is never in "$$$": read when first needed (this
+ * module is on every page, and a browser older than Intl.supportedValuesOf checks three capital letters only).
+ */
+let isoCurrencies: Set<string> | null | undefined;
+function isCurrencyCode(code: string): boolean {
+  if (isoCurrencies === undefined) isoCurrencies = typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
+  return isoCurrencies ? isoCurrencies.has(code) : /^[A-Z]{3}$/.test(code);
+}
 /** A currency code as typed ("usd" is USD); one ISO 4217 does not know is refused. */
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((v) => isoCurrencies.has(v), ruleParams('format', { format: 'USD, CAD, MXN' }));
+export const currencyCode = z.string().trim().toUpperCase().refine(isCurrencyCode, ruleParams('format', { format: 'USD, CAD, MXN' }));
