@@ -1,4 +1,4 @@
-import type { DataProvider, GetManyParams, Identifier, QueryFunctionContext, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetManyParams, Identifier, QueryFunctionContext, RaRecord } from 'react-admin';
 import type { AddressInput, ApiClient, ListResponse } from '../api';
 import { analyticsReport } from '../api/schemas/analytics';
 import { jobView, dashboardCounts, supplierSummaryResponse, type SyncSupplier } from '../api/schemas/admin';
@@ -13,7 +13,7 @@ import { address, user } from '../api/schemas/users';
 import { call, readAnswer } from './answers';
 import { bulkDeleteNotice, bulkDeleteRefusal, deleteEach, outcomeOf, recordName, type Translate } from './bulkDelete';
 import { toListQuery } from './query';
-import type { ApiOperation, ApiResource, ExportUsersFilter } from './types';
+import type { ApiOperation, ApiResource } from './types';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -43,7 +43,12 @@ export function createDataProvider(client: ApiClient, resources: readonly ApiRes
 
   /** The back office's own calls beside react-admin's (DESIGN section 2: special operations). */
   const custom = {
-    exportUsers: (filter: ExportUsersFilter) => call(() => client.download('/admin/export/users', filter)),
+    /** The list as CSV, with what the list shows: its search, filters (the declaration's fixed one too) and sort. */
+    exportCsv: (resource: string, params: Pick<GetListParams, 'filter' | 'sort'>) => {
+      const r = resourceFor(resource);
+      if (!r.exportPath) throw new Error(`Resource "${resource}" declares no exportPath`);
+      return call(() => client.download(r.exportPath!, toListQuery(r, params)));
+    },
     userAddress: (id: Identifier) => readAnswer(address, () => client.get(`/admin/users/${enc(id)}/address`)),
     updateUserAddress: (id: Identifier, data: AddressInput) => readAnswer(address, () => client.put(`/admin/users/${enc(id)}/address`, data)),
     updateUserAvatar: (id: Identifier, file: File) => {

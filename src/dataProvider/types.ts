@@ -32,7 +32,6 @@ export type ApiResource = {
   toApi?: (data: AnyRecord) => AnyRecord;
   /** How staff know a record (a field, or a function of the record): the admin's lists and the bulk delete's notice. */
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /** The list's CSV export (e.g. '/admin/export/hotels'): it takes the list's query, fixed filter included, unpaged. */
+  exportPath?: string;
 };
-
-/** The user export's filters: the list's search and role (GET /admin/export/users). */
-export type ExportUsersFilter = { role?: string; search?: string };

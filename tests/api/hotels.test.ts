@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrandsAndAmenities } from '@server/db/seed/catalog';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
@@ -266,6 +267,54 @@ describe('hotels API', () => {
       const row = (await list('search=alpha')).data[0]!;
       expect(row).toMatchObject({ hotelName: 'Alpha Inn', brand: { code: 'SE' }, thumbnail: null });
       for (const heavy of ['amenities', 'pictures', 'rooms', 'description']) expect(row, heavy).not.toHaveProperty(heavy);
+    });
+
+    const csvLines = async (query: string, auth: Record<string, string> | null = admin.auth) => {
+      const res = await req('GET', `/admin/export/hotels${query}`, undefined, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hotels-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.body.endsWith('\r\n')).toBe(true);
+      return res.body.trimEnd().split('\r\n');
+    };
+
+    it('exports the list as CSV with its search, filters and ordering, every status for staff', async () => {
+      const [header, ...rows] = await csvLines('');
+      expect(header).toMatch(/^id,hotel_name,slug,brand,status,supplier,address,city,province,/);
+      expect(rows.map((r) => r.split(',')[1])).toEqual(['Alpha Inn', 'Bravo Lodge', 'Charlie Motel', 'Delta 100% Suites', 'Echo Inn']);
+      const alpha = rows[0]!.split(',');
+      const col = (name: string) => alpha[header!.split(',').indexOf(name)];
+      expect([col('brand'), col('status'), col('supplier'), col('city'), col('truck_parking')]).toEqual(['Super 8', 'active', 'local', 'Joplin', 'true']);
+      expect((await csvLines('?parking_available=true&ordering=-hotel_name')).slice(1).map((r) => r.split(',')[1])).toEqual(['Echo Inn', 'Delta 100% Suites', 'Charlie Motel', 'Alpha Inn']);
+      expect((await csvLines('?search=joplin&status=active')).slice(1).map((r) => r.split(',')[1])).toEqual(['Alpha Inn', 'Delta 100% Suites']);
+      expect((await csvLines('?brand=m6')).slice(1).map((r) => r.split(',')[1])).toEqual(['Charlie Motel']);
+      expect((await csvLines('', viewer.auth)).length).toBe(6);
+    });
+
+    it('refuses the export to drivers and the public, and a bad filter or ordering with a 400', async () => {
+      expect((await req('GET', '/admin/export/hotels', undefined, driver.auth)).statusCode).toBe(403);
+      expect((await req('GET', '/admin/export/hotels', undefined, null)).statusCode).toBe(401);
+      expect((await req('GET', '/admin/export/hotels?ordering=password', undefined)).statusCode).toBe(400);
+      expect((await req('GET', '/admin/export/hotels?supplier=expedia', undefined)).statusCode).toBe(400);
+    });
+
+    it('exports more hotels than one page of its reads (1,000), each once, in order', async () => {
+      await t.db
+        .insertInto('hotels')
+        .columns(['hotel_name', 'slug', 'status'])
+        .expression((eb) =>
+          eb.selectFrom(sql<{ n: number }>`generate_series(1, 1205)`.as('g')).select([sql<string>`'Zz bulk ' || lpad(g::text, 5, '0')`.as('hotel_name'), sql<string>`'zz-bulk-' || g`.as('slug'), sql<string>`'active'`.as('status')]),
+        )
+        .execute();
+      try {
+        const names = (await csvLines('?search=zz%20bulk')).slice(1).map((r) => r.split(',')[1]);
+        expect(names).toHaveLength(1205);
+        expect(new Set(names).size).toBe(1205);
+        expect(names[0]).toBe('Zz bulk 00001');
+        expect(names.at(-1)).toBe('Zz bulk 01205');
+      } finally {
+        await t.db.deleteFrom('hotels').where('slug', 'like', 'zz-bulk-%').execute();
+      }
     });
   });
 

@@ -113,6 +113,16 @@ test('staff journey: two-step sign-in, users, roles, geography, search and expor
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split(/\r?\n/)[0]).toContain('email');
   expect(csv).toContain(ADMIN.email);
+  // Admin Users are staff: the list's fixed filter holds in the file too, so drivers are not in it.
+  expect(csv).not.toContain(TRUCKER.email);
+
+  // Every hotel of the list as CSV (more than one page of the API's list, which stops at 500 rows).
+  await page.goto('/admin/hotels');
+  const [hotels] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(hotels.suggestedFilename()).toMatch(/^hotels-\d{4}-\d{2}-\d{2}\.csv$/);
+  const hotelCsv = readFileSync((await hotels.path())!, 'utf8');
+  expect(hotelCsv.split('\r\n')[0]).toMatch(/^id,hotel_name,slug,brand,status,/);
+  expect(hotelCsv.split('\r\n').length).toBeGreaterThan(3);
 });
 
 test('role-limited menu: view_user without view_role', async ({ page, request }) => {

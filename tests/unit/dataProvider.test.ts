@@ -10,9 +10,10 @@ const resources: ApiResource[] = [
     name: 'users',
     apiPath: '/admin/users',
     filter: { staff: 'true' },
+    exportPath: '/admin/export/users',
     fromApi: (r) => ({ ...r, role_ids: ((r.roles as Array<{ id: number }>) ?? []).map((x) => x.id) }),
   },
-  { name: 'truckers', apiPath: '/admin/users', filter: { role: 'Trucker' } },
+  { name: 'truckers', apiPath: '/admin/users', filter: { role: 'Trucker' }, exportPath: '/admin/export/users' },
   { name: 'geographic/cities', apiPath: '/admin/cities', sortFields: { state_name: 'state' } },
   { name: 'geographic/states', apiPath: '/admin/states', recordRepresentation: (r) => `${r.name} (${r.country_name})` },
 ];
@@ -156,9 +157,14 @@ describe('dataProvider', () => {
       return json({ ...userAnswer, id: 3, avatar: '/uploads/avatars/x.png' });
     };
     const dp = provider();
-    const blob = await dp.exportUsers({ role: 'Trucker', search: undefined });
+    const blob = await dp.exportCsv('truckers', { filter: { q: ' dana ', is_active: 'false' }, sort: { field: 'last_name', order: 'DESC' } });
     expect(await blob.text()).toContain('a@b.c');
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ role: 'Trucker' });
+    // The list's search, filters and sort, and the declaration's fixed filter, without paging.
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ role: 'Trucker', search: 'dana', is_active: 'false', ordering: '-last_name' });
+    await dp.exportCsv('users', { filter: { is_active: 'true' }, sort: { field: 'created_at', order: 'ASC' } });
+    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual({ staff: 'true', is_active: 'true', ordering: 'created_at' });
+    expect(() => dp.exportCsv('geographic/cities', { filter: {} })).toThrow(/declares no exportPath/);
+    calls.shift();
     expect((await dp.search('tex')).data[0]!.slug).toBe('states');
     expect(calls[1]!.url.search).toBe('?q=tex');
     await dp.userAddress(3);

@@ -49,3 +49,14 @@ describe('locales', () => {
     });
   }
 });
+
+describe('the permission groups', () => {
+  it('each group of the catalogue (base models and every declared resource) has a label in admin.json', async () => {
+    const { catalogueFor, permissionModels } = await import('@/api/permissions');
+    const { discoverAreas } = await import('@server/plugins/areas');
+    const declared = (await discoverAreas()).flatMap((area) => (area.resources ?? []).map((d) => d.model));
+    const groups = new Set(catalogueFor([...permissionModels, ...declared]).map((p) => p.group));
+    const en = load('en', 'admin.json');
+    expect([...groups].filter((g) => !en.has(`resources.roles.groups.${g}`))).toEqual([]);
+  });
+});

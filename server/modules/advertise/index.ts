@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ColumnType, Generated } from 'kysely';
 import { z } from 'zod';
 import { messageBody } from '@/api/schemas/common';
-import { advertiseRequest, advertiseRequestInput, advertiseRequestUpdate, advertiseStatuses, captchaConfig } from '@/api/schemas/siteContent';
+import { advertiseRequest, advertiseRequestInput, advertiseRequestUpdate, advertiseStatuses, captchaConfig, type AdvertiseRequest } from '@/api/schemas/siteContent';
 import { HttpError } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import { mailLine } from '@server/mail/plainText';
@@ -14,7 +14,6 @@ import { defineArea } from '@server/plugins/areas';
 import { defineResource } from '@server/plugins/crud';
 import { notifyAdvertiseRequest } from '@server/modules/notifications/staff';
 import { checkAltcha, checkRecaptcha, newChallenge } from './captcha';
-import { advertiseExportRoutes } from './export';
 
 type AdvertiseRequestsTable = {
   id: Generated<number>;
@@ -41,6 +40,8 @@ declare module '@server/db/types' {
   }
 }
 
+const csvColumns = ['id', 'created_at', 'status', 'hotel_name', 'contact_name', 'email', 'phone', 'address', 'rooms', 'parking_spaces', 'message', 'notes', 'locale'] as const;
+
 /** Staff work the requests at /admin/advertise-requests: status new → contacted → won/lost, and notes. */
 export const advertiseRequests = defineResource({
   name: 'advertise-requests',
@@ -61,6 +62,11 @@ export const advertiseRequests = defineResource({
     prefix: 'advertise_requests.hotel_name',
     orderBy: 'advertise_requests.hotel_name',
     select: (q) => q.clearSelect().select(['advertise_requests.id', 'advertise_requests.hotel_name as name', 'advertise_requests.contact_name', 'advertise_requests.status']),
+  },
+  csv: {
+    name: 'advertise-requests',
+    columns: csvColumns,
+    rows: (_db, rows: AdvertiseRequest[]) => rows.map((row) => csvColumns.map((c) => row[c])),
   },
 });
 
@@ -106,4 +112,4 @@ async function advertiseRoutes(app: FastifyInstance) {
   });
 }
 
-export default defineArea({ resources: [advertiseRequests], routes: [advertiseRoutes, advertiseExportRoutes] });
+export default defineArea({ resources: [advertiseRequests], routes: [advertiseRoutes] });

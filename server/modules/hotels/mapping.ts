@@ -162,3 +162,20 @@ export function slugify(text: string): string {
   const cut = full.slice(0, MAX_SLUG + 1);
   return (cut.slice(0, cut.lastIndexOf('-')) || full.slice(0, MAX_SLUG)).replace(/-+$/, '');
 }
+
+/** The hotel list's CSV export: what staff check and fix in a spreadsheet, parking first among the facts. */
+export const hotelCsvColumns = [
+  'id', 'hotel_name', 'slug', 'brand', 'status', 'supplier', 'address', 'city', 'province', 'country', 'postal_code', 'latitude', 'longitude',
+  'interstate_hwy', 'phone', 'website', 'truck_parking', 'parking_spaces', 'parking_fit', 'parking_max_length_ft', 'parking_fee',
+  'parking_price_minor', 'parking_currency', 'parking_lit', 'parking_fenced', 'parking_camera', 'parking_hazmat', 'currency',
+  'available_on_derby', 'created_at', 'updated_at',
+] as const;
+
+export function hotelCsvRow(row: HotelRow): unknown[] {
+  return [
+    row.id, row.hotel_name, row.slug, row.brand_name ?? null, row.status, supplierOf(row), row.address, row.city, row.province, row.country, row.postal_code,
+    row.latitude, row.longitude, row.interstate_hwy, row.phone, row.website, row.commercial_parking_available, row.parking_spaces, row.parking_fit,
+    row.parking_max_length_ft, row.parking_fee, row.parking_price_minor, row.parking_currency, row.parking_lit, row.parking_fenced, row.parking_camera,
+    row.parking_hazmat ?? null, row.currency, row.available_on_derby, row.created_at, row.updated_at,
+  ];
+}

@@ -4,7 +4,7 @@ import { hotel, hotelInput, hotelSummary, suppliers } from '@/api/schemas/hotels
 import { hasPermission } from '@/authProvider/permissions';
 import { removeUpload } from '@server/lib/uploads';
 import { defineResource } from '@server/plugins/crud';
-import { forViewer, toHotelColumns, toHotelSummary, type HotelRow } from './mapping';
+import { forViewer, hotelCsvColumns, hotelCsvRow, toHotelColumns, toHotelSummary, type HotelRow } from './mapping';
 import { assertReferences, assertSlugFree, hotelBaseQuery, hydrateHotels, rememberOldSlug, setHotelAmenities, slugSource, uniqueSlug } from './queries';
 
 const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -66,6 +66,13 @@ export const hotels = defineResource({
   list: { record: hotelSummary, toRecords: (_db, rows: HotelRow[], user) => rows.map((row) => forViewer(toHotelSummary(row), user)) },
   // 100,000 hotels: counting every match on every list request was most of a broad list's time.
   countCap: 1000,
+  csv: {
+    name: 'hotels',
+    columns: hotelCsvColumns,
+    // The list's query without the thumbnail it works out for each row.
+    query: (db) => db.selectFrom('hotels').leftJoin('brands', 'brands.id', 'hotels.brand_id').selectAll('hotels').select('brands.name as brand_name'),
+    rows: (_db, rows: HotelRow[]) => rows.map(hotelCsvRow),
+  },
   async insert(db, input) {
     const { amenity_ids, ...rest } = input as z.infer<typeof hotelInput>;
     await assertReferences(db, { brand_id: rest.brand_id, amenity_ids });

@@ -9,7 +9,8 @@ import { HttpError, forbidden } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/passwords';
 import { defineResource } from '@server/plugins/crud';
 import { checkRoleAssignment, checkUserChange } from '../roles/grants';
-import { setUserRoles, usersWithRoles } from './queries';
+import type { UserRow } from '@server/db/types';
+import { rolesForUsers, setUserRoles, usersWithRoles } from './queries';
 
 const DAT_FORMAT = 'YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD';
 
@@ -124,6 +125,15 @@ export const users = defineResource({
     if (target?.is_superuser || input?.is_superuser === true) throw forbidden('errors.superuserOnly');
   },
   unique: [{ constraint: 'users_email_key', field: 'email' }],
+  csv: {
+    name: 'users',
+    columns: ['id', 'first_name', 'last_name', 'email', 'phone', 'roles', 'is_active', 'is_superuser', 'email_verified_at', 'last_login_at', 'created_at'],
+    defaultOrdering: 'id',
+    async rows(db, rows: UserRow[]) {
+      const roles = await rolesForUsers(db, rows.map((u) => u.id));
+      return rows.map((u) => [u.id, u.first_name, u.last_name, u.email, u.phone, (roles.get(u.id) ?? []).map((x) => x.name).join('; '), u.is_active, u.is_superuser, u.email_verified_at, u.last_login_at, u.created_at]);
+    },
+  },
   adminSearch: {
     slug: 'users',
     title: 'search.users',

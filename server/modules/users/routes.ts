@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { idParam, messageBody } from '@/api/schemas/common';
 import { address, addressInput, passwordChange, profileUpdate, user } from '@/api/schemas/users';
 import { rigUpdate, unitsUpdate } from '@/api/schemas/rig';
 import type { Db } from '@server/db';
-import { toCsv } from '@server/lib/csv';
 import { fieldError, notFound } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import { composeSiteMail } from '@server/mail/siteMail';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
 import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
-import type { UserRow } from '@server/db/types';
-import { listQueryOf } from '@server/plugins/crud';
-import { findUser, rolesForUsers } from './queries';
-import { users } from './resource';
+import { findUser } from './queries';
 import { anySignedIn, needs } from '@server/plugins/access';
 
 const emptyAddress = { line1: null, line2: null, city: null, state: null, postal_code: null, country_id: null };
@@ -123,27 +119,5 @@ export async function userRoutes(app: FastifyInstance) {
     await userExists(req.params.id);
     await ensureCountry(req.body.country_id);
     return writeAddress(app.db, req.params.id, req.body);
-  });
-
-  // The export takes the list's search, filters and ordering, so it answers what the admin sees, unpaged.
-  const exportQuery = z.object({
-    search: z.string().max(200).optional(),
-    ordering: z.string().max(200).optional(),
-    ...Object.fromEntries(Object.entries(users.filters ?? {}).map(([k, f]) => [k, f.schema.optional()])),
-  });
-  r.get('/admin/export/users', {
-    schema: { tags: adminTags, querystring: exportQuery, produces: ['text/csv'] },
-    config: needs('view_user'),
-  }, async (req, reply) => {
-    const query = req.query as Record<string, unknown>;
-    const rows = (await listQueryOf(users, app.db.selectFrom('users').selectAll('users'), { ...query, ordering: query.ordering ?? 'id' }, req.user).execute()) as UserRow[];
-    const roles = await rolesForUsers(app.db, rows.map((u) => u.id));
-    const csv = toCsv(
-      ['id', 'first_name', 'last_name', 'email', 'phone', 'roles', 'is_active', 'is_superuser', 'email_verified_at', 'last_login_at', 'created_at'],
-      rows.map((u) => [u.id, u.first_name, u.last_name, u.email, u.phone, (roles.get(u.id) ?? []).map((x) => x.name).join('; '), u.is_active, u.is_superuser, u.email_verified_at, u.last_login_at, u.created_at]),
-    );
-    const stamp = new Date().toISOString().slice(0, 10);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="users-${stamp}.csv"`);
-    return csv;
   });
 }

@@ -12,7 +12,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { client } from '@/api';
 import { advertiseRequestUpdate, advertiseStatuses, type AdvertiseRequest } from '@/api/schemas/siteContent';
 import { RecordEdit } from '../form/RecordScreens';
 import { SentDetails } from '../form/SentDetails';
@@ -36,23 +35,6 @@ export function StatusChip({ status }: { status: AdvertiseRequest['status'] }) {
   return <Chip size="small" color={statusColour[status]} label={translate(`resources.advertise-requests.statuses.${status}`)} />;
 }
 
-/** The requests the list shows (search, status, order) as CSV (GET /admin/export/advertise-requests). */
-function ExportRequestsButton() {
-  return (
-    <CsvExportButton
-      label="resources.advertise-requests.export"
-      name="advertise-requests"
-      download={(filter, sort) =>
-        client.download('/admin/export/advertise-requests', {
-          search: (filter.q as string | undefined) || undefined,
-          status: (filter.status as string | undefined) || undefined,
-          ordering: sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined,
-        })
-      }
-    />
-  );
-}
-
 export function AdvertiseRequestList() {
   const bulkActions = useBulkDeleteActions();
   return (
@@ -62,7 +44,7 @@ export function AdvertiseRequestList() {
       exporter={false}
       actions={
         <TopToolbar>
-          <ExportRequestsButton />
+          <CsvExportButton />
         </TopToolbar>
       }
     >

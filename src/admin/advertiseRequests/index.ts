@@ -9,6 +9,7 @@ const AdvertiseRequestList = lazyScreen(() => import('./AdvertiseRequestScreens'
 export const advertiseRequests = defineAdminResource({
   name: 'advertise-requests',
   apiPath: '/admin/advertise-requests',
+  exportPath: '/admin/export/advertise-requests',
   searchSlug: 'advertiserequests',
   model: 'advertiserequest',
   list: AdvertiseRequestList,

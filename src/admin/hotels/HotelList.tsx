@@ -1,13 +1,14 @@
 import { RecordList } from '../layout/RecordList';
 import HotelIcon from '@mui/icons-material/Hotel';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, FilterButton, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, FilterButton, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { HotelSummary } from '@/api/schemas/hotels';
 import { hotelLabel, placeName, statusChoices, supplierChoices, yesNoChoices } from './hotelRecord';
 import { useAdminSettings } from '../AdminContext';
 import { parkingFacts } from './parkingFacts';
 import { SupplierPanel } from './SupplierPanel';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
+import { CsvExportButton } from '../layout/CsvExportButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -72,7 +73,7 @@ function HotelListActions() {
     <TopToolbar>
       <FilterButton />
       <CreateButton />
-      <ExportButton />
+      <CsvExportButton />
     </TopToolbar>
   );
 }

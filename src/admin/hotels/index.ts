@@ -11,6 +11,7 @@ const HotelList = lazyScreen(() => import('./HotelList'), 'HotelList');
 export const hotels = defineAdminResource({
   name: 'hotels',
   apiPath: '/admin/hotels',
+  exportPath: '/admin/export/hotels',
   operationPaths: { list: '/hotels', update: '/admin/hotel' },
   model: 'hotel',
   list: HotelList,

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useListContext, useNotify, type SortPayload } from 'react-admin';
+import { Button, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { useAppDataProvider } from '@/dataProvider';
 
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -14,24 +15,26 @@ function saveFile(blob: Blob, filename: string) {
 }
 
 export type CsvExportButtonProps = {
-  /** Translation key of the button. */
-  label: string;
-  /** The file's name before its date: `<name>-YYYY-MM-DD.csv`. */
-  name: string;
-  /** Fetches the CSV of what the list shows (its filters and sort). */
-  download: (filter: Record<string, unknown>, sort: SortPayload | undefined) => Promise<Blob>;
+  /** The file's name before its date: `<name>-YYYY-MM-DD.csv` (the resource's name by default). */
+  name?: string;
 };
 
-/** Downloads a list's records as CSV, with the list's own filters; a failure is a notice, the list stays. */
-export function CsvExportButton({ label, name, download }: CsvExportButtonProps) {
+/**
+ * Downloads the list's records as CSV from the resource's declared `exportPath`, with the list's own search, filters
+ * and sort, every page of it; a failure is a notice, the list stays.
+ */
+export function CsvExportButton({ name }: CsvExportButtonProps) {
   const notify = useNotify();
+  const resource = useResourceContext();
+  const dataProvider = useAppDataProvider();
   const { filterValues, sort } = useListContext();
   const [busy, setBusy] = useState(false);
+  if (!resource) return null;
   const onClick = async () => {
     setBusy(true);
     try {
-      const blob = await download(filterValues as Record<string, unknown>, sort);
-      saveFile(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const blob = await dataProvider.exportCsv(resource, { filter: filterValues, sort });
+      saveFile(blob, `${name ?? resource.replace(/\W+/g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (err) {
       notify((err as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
@@ -39,7 +42,7 @@ export function CsvExportButton({ label, name, download }: CsvExportButtonProps)
     }
   };
   return (
-    <Button label={label} onClick={onClick} disabled={busy}>
+    <Button label="exportCsv" onClick={onClick} disabled={busy}>
       <DownloadIcon />
     </Button>
   );

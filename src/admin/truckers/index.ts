@@ -11,6 +11,7 @@ export const truckers = defineAdminResource({
   name: 'truckers',
   apiPath: '/admin/users',
   filter: { role: TRUCKER_ROLE },
+  exportPath: '/admin/export/users',
   model: 'user',
   list: createElement(UserList, { fixedRole: TRUCKER_ROLE }),
   edit: UserEdit,

@@ -4,7 +4,7 @@ import { BooleanField, CreateButton, DataTable, FilterButton, ReferenceInput, Se
 import type { User } from '@/api';
 import { codename } from '@/api/permissions';
 import { hasPermission } from '@/authProvider/permissions';
-import { ExportUsersButton } from './ExportUsersButton';
+import { CsvExportButton } from '../layout/CsvExportButton';
 import { userLabel, userName } from './userRecord';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { InstantField } from '../form/InstantField';
@@ -75,7 +75,7 @@ export function UserList({ fixedRole }: UserListProps) {
         <TopToolbar>
           <FilterButton />
           <CreateButton />
-          <ExportUsersButton role={fixedRole} />
+          <CsvExportButton />
         </TopToolbar>
       }
     >

@@ -8,6 +8,7 @@ export const users = defineAdminResource({
   name: 'users',
   apiPath: '/admin/users',
   filter: { staff: 'true' },
+  exportPath: '/admin/export/users',
   model: 'user',
   list: UserList,
   edit: UserEdit,
