@@ -112,6 +112,24 @@ describe('editing a mass notification', () => {
     expect((await patch(id, { send: 'draft' })).json()).toMatchObject({ status: 'draft', send_at: null });
   });
 
+  it('refuses a "send later" time already gone (it would go out to everyone at once), on create, PUT and PATCH', async () => {
+    const past = inHours(-1);
+    const made = await t.request({ method: 'POST', url: '/api/admin/mass-notifications', token: staff.auth, payload: { ...base, send: 'later', send_at: past } });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().errors.send_at).toEqual(['Send at cannot be in the past']);
+    const { id } = await create({ send: 'later', send_at: inHours(1) });
+    expect((await put(id, { ...base, send: 'later', send_at: past })).statusCode).toBe(400);
+    const moved = await patch(id, { send_at: past });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.send_at).toEqual(['Send at cannot be in the past']);
+    expect((await patch(id, { send: 'later', send_at: past })).statusCode).toBe(400);
+    // Nothing changed, and no job was added for the refused times.
+    expect((await t.request({ method: 'GET', url: `/api/admin/mass-notifications/${id}`, token: staff.auth })).json()).toMatchObject({ status: 'scheduled', send_at: expect.not.stringMatching(past) });
+    expect(await jobsOf(id)).toHaveLength(1);
+    // A minute behind (a slow form, a browser clock a little behind) is still taken.
+    expect((await patch(id, { send_at: new Date(Date.now() - 60_000).toISOString() })).statusCode).toBe(200);
+  });
+
   it('refuses to edit one that is going or has gone out, or was cancelled (409), and leaves it as it was', async () => {
     for (const status of ['sending', 'sent', 'failed', 'cancelled'] as const) {
       const { id } = await create({ title: `Frozen ${status}` });

@@ -68,6 +68,20 @@ test('a staff member\'s own settings apply at once, stay on the server for the n
   await expect(menu(page).getByRole('menuitem', { name: 'Kontoeinstellungen' })).toBeVisible();
 });
 
+test('saving one\'s settings keeps the language in use (opened by its address or the toolbar), not the one saved before', async ({ page, request }) => {
+  await openSettings(page);
+  await page.goto('/es/admin/settings');
+  const mine = card(page, 'Configuración de tu cuenta');
+  await expect(mine.getByRole('combobox', { name: 'Idioma' })).toHaveText('Español');
+  await pick(page, mine, 'Tema', 'Oscuro');
+  await mine.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Configuración guardada')).toBeVisible();
+  const auth = { authorization: `Bearer ${await apiToken(request, ADMIN.email, ADMIN.password)}` };
+  expect(await (await request.get('/api/user/preferences', { headers: auth })).json()).toMatchObject({ locale: 'es', theme: 'dark' });
+  await expect(page).toHaveURL(/\/es\/admin\/settings$/);
+  await expect(menu(page).getByRole('menuitem', { name: 'Configuración de la cuenta' })).toBeVisible();
+});
+
 test('site settings: what staff save is what the storefront footer shows; a bad value is refused and nothing changes', async ({ page, browser }) => {
   await openSettings(page);
   const site = card(page, 'Site settings');

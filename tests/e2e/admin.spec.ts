@@ -158,6 +158,32 @@ test('role-limited menu: view_user without view_role', async ({ page, request })
   // What they may see still works
   await nav.getByRole('menuitem', { name: 'Admin Users' }).click();
   await expect(page.getByRole('cell', { name: viewer.email })).toBeVisible();
+
+  // Profile opens their own profile on Account Settings (they cannot edit users): name, phone and password.
+  await page.getByRole('banner').getByText('Val Viewer').click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#profile$/);
+  const profile = page.locator('#profile');
+  await expect(profile.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByText("You don't have the right permissions")).toHaveCount(0);
+  await profile.getByLabel('Phone').fill('not a phone');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByLabel('Phone')).toHaveAccessibleDescription(/.+/);
+  await profile.getByLabel('Phone').fill('+1 555 0199');
+  await profile.getByLabel('First name').fill('Valerie');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await profile.getByLabel('Current password').fill('wrong-password');
+  await profile.getByLabel('Password', { exact: true }).fill('Viewer-pass-2027');
+  await profile.getByLabel('Password confirmation').fill('Viewer-pass-2027');
+  await profile.getByRole('button', { name: 'Change password' }).click();
+  await expect(profile.getByLabel('Current password')).toHaveAccessibleDescription(/incorrect/i);
+  await profile.getByLabel('Current password').fill(viewer.password);
+  await profile.getByRole('button', { name: 'Change password' }).click();
+  await expect(profile.getByLabel('Current password')).toHaveValue('');
+  const me = await request.get('/api/user', { headers: { Authorization: `Bearer ${viewerToken}` } });
+  expect(await me.json()).toMatchObject({ first_name: 'Valerie', phone: '+1 555 0199' });
+  expect((await request.post('/api/admin/login', { data: { email: viewer.email, password: 'Viewer-pass-2027' } })).status()).toBe(200);
 });
 
 test('a trucker cannot get into the back office', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { massNotification, massNotificationInput, massStatuses, type MassAudience, type MassChannel, type MassNotificationInput } from '@/api/schemas/notifications';
+import { massNotification, massNotificationInput, massStatuses, sendAtPassed, type MassAudience, type MassChannel, type MassNotificationInput } from '@/api/schemas/notifications';
 import type { Db } from '@server/db';
 import { HttpError, fieldError } from '@server/lib/errors';
 import { sanitizeRichText } from '@server/lib/html';
@@ -111,6 +111,7 @@ export const massNotifications = defineResource({
       change = { ...input, send: 'later' };
     }
     if (change.send === 'later' && !change.send_at) throw fieldError('send_at', 'required', undefined, 400);
+    if (change.send === 'later' && change.send_at && sendAtPassed(change.send_at)) throw fieldError('send_at', 'not_past', undefined, 400);
     const cols = columnsOf(change);
     if (!Object.keys(cols).length) return;
     await db.updateTable('mass_notifications').set({ ...cols, updated_at: sql`now()` } as never).where('id', '=', id).execute();

@@ -7,7 +7,6 @@ import { bookingStatuses, type Booking } from '@/api/schemas/bookings';
 import { useAdminSettings } from '../AdminContext';
 import { formatStayDate, guestName } from './bookingFormat';
 import { BookingStatusChip } from './BookingStatusChip';
-import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { useInstantFormat } from '../settings/preferences';
 
 const label = (field: string) => `resources.bookings.fields.${field}`;
@@ -66,7 +65,6 @@ function HotelCell({ record }: { record: Booking }) {
 
 /** Every booking, newest first: searchable by guest or confirmation code, filtered by status, arrival, hotel and guest. */
 export function BookingList() {
-  const bulkActions = useBulkDeleteActions();
   const translate = useTranslate();
   const { locale } = useAdminSettings();
   const formatAt = useInstantFormat();
@@ -84,7 +82,7 @@ export function BookingList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+        <DataTable rowClick="show" bulkActionButtons={false /* a booking is cancelled, never deleted: the API has no delete */}>
           <DataTable.Col source="confirmation_code" label={label('confirmation_code')} disableSort render={(record: Booking) => <CodeLink record={record} />} />
           <DataTable.Col label={label('guest')} disableSort render={(record: Booking) => <GuestCell record={record} />} />
           <DataTable.Col label={label('hotel')} disableSort render={(record: Booking) => <HotelCell record={record} />} />

@@ -1,7 +1,7 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { Logout, UserMenu, useBasename, useGetIdentity, useNavigate, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useBasename, useCanAccess, useGetIdentity, useNavigate, useTranslate, useUserMenu } from 'react-admin';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const translate = useTranslate();
@@ -9,6 +9,8 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const basename = useBasename();
   const { identity } = useGetIdentity();
   const userMenu = useUserMenu();
+  // Staff who may edit users get their whole record (roles, avatar); everyone else their profile on Account Settings.
+  const { canAccess: canEditUsers } = useCanAccess({ resource: 'users', action: 'edit' });
   if (!identity) return null;
   return (
     <MenuItem
@@ -16,7 +18,7 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
       {...props}
       onClick={() => {
         userMenu?.onClose();
-        navigate(`${basename}/users/${identity.id}/edit`);
+        navigate(canEditUsers ? `${basename}/users/${identity.id}/edit` : `${basename}/settings#profile`);
       }}
     >
       <ListItemIcon>
@@ -27,7 +29,7 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   );
 });
 
-/** The signed-in user's name, with Profile (their own edit page) and Logout. */
+/** The signed-in user's name, with Profile (their own user page, or their profile on Account Settings) and Logout. */
 export function AdminUserMenu() {
   return (
     <UserMenu>

@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { MassNotification } from '@/api';
-import { massChannels } from '@/api/schemas/notifications';
+import { massChannels, sendAtPassed } from '@/api/schemas/notifications';
 import { locales, localeInfo } from '@/i18n/locales';
 import { safeHtml } from '@/notifications/safeHtml';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
@@ -65,6 +65,9 @@ function Counts() {
 function MassForm() {
   const translate = useTranslate();
   const t = (k: string) => translate(`resources.notifications.${k}`);
+  // The server's rule, said before saving: a time already gone would send to everyone at once.
+  const notPast = (value: unknown) =>
+    value && sendAtPassed(String(value)) ? { message: 'validation.not_past', args: { field: t('fields.send_at') } } : undefined;
   return (
     <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
       <FormColumn>
@@ -108,7 +111,7 @@ function MassForm() {
         </FormDataConsumer>
         <CheckboxGroupInput source="channels" validate={required()} choices={massChannels.map((id) => ({ id, name: t(`channel.${id}`) }))} />
         <RadioButtonGroupInput source="send" label={t('fields.send')} choices={['draft', 'now', 'later'].map((id) => ({ id, name: t(`send.${id}`) }))} />
-        <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={required()} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={[required(), notPast]} /> : null)}</FormDataConsumer>
         <ArrayInput source="translation_list" label={t('fields.translations')} helperText={t('translationsHelp')}>
           <SimpleFormIterator disableReordering>
             <SelectInput source="locale" label={t('fields.locale')} choices={locales.filter((l) => l !== 'en').map((id) => ({ id, name: localeInfo[id].name }))} validate={required()} />

@@ -20,6 +20,9 @@ import { hasPermission, type PermissionSubject } from '@/authProvider/permission
 import { localeInfo, locales } from '@/i18n/locales';
 import { useZodResolver } from '../form/useZodResolver';
 import { PREFERENCES_KEY, usePreferences } from './preferences';
+import { ProfileCard } from './ProfileCard';
+import { useAdminSettings } from '../AdminContext';
+import { storedCurrency } from '@/i18n/currency';
 
 const t = (key: string) => `resources.settings.${key}`;
 const SITE_KEY = ['settings', 'site'] as const;
@@ -34,7 +37,12 @@ function AccountSettings() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { updated_at: _, ...current } = usePreferences();
+  const { updated_at: _, ...stored } = usePreferences();
+  const { locale } = useAdminSettings();
+  // The form starts from what is in use: a language or currency picked in the toolbar since the last save is kept by
+  // saving, not silently undone.
+  const inUseCurrency = storedCurrency();
+  const current = { ...stored, locale, currency: (displayCurrencies as readonly string[]).includes(inUseCurrency) ? inUseCurrency : stored.currency };
   const resolver = useZodResolver(accountPreferences, { resource: 'settings' });
   const zones = useMemo(timeZoneChoices, []);
   const save = useMutation({
@@ -153,6 +161,7 @@ export function SettingsPage() {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('menu.accountSettings')} />
       <AccountSettings />
+      <ProfileCard />
       {hasPermission(permissions, 'change_setting') ? <SiteSettingsCard /> : null}
     </Stack>
   );

@@ -90,6 +90,13 @@ export type MassAudience = z.infer<typeof massAudience>;
 const massText = z.object({ title: z.string().trim().min(1).max(200), body: z.string().max(20_000) });
 export const massTranslations = z.partialRecord(z.enum(locales), massText);
 
+/**
+ * A "send later" time already gone would go out to everyone at once, which is "send now" by mistake. A few minutes'
+ * grace covers the time spent filling the form and a browser clock a little behind the server's.
+ */
+export const SEND_LATER_GRACE_MS = 5 * 60_000;
+export const sendAtPassed = (sendAt: string, now = Date.now()) => Date.parse(sendAt) < now - SEND_LATER_GRACE_MS;
+
 export const massNotificationInput = z
   .object({
     title: z.string().trim().min(1).max(200),
@@ -105,6 +112,7 @@ export const massNotificationInput = z
   })
   .superRefine((v, ctx) => {
     if (v.send === 'later' && !v.send_at) ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'Send at is required', ...ruleParams('required') });
+    if (v.send === 'later' && v.send_at && sendAtPassed(v.send_at)) ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'Send at cannot be in the past', ...ruleParams('not_past') });
   });
 export type MassNotificationInput = z.input<typeof massNotificationInput>;
 
