@@ -60,3 +60,13 @@ describe('the permission groups', () => {
     expect([...groups].filter((g) => !en.has(`resources.roles.groups.${g}`))).toEqual([]);
   });
 });
+
+describe("react-admin's bulk confirmations", () => {
+  it('use only what react-admin passes them (the count and the resource name): no raw {{recordRepresentation}}', () => {
+    for (const lng of locales) {
+      const ra = load(lng, 'ra.json');
+      const extra = [...ra].filter(([key]) => /\.bulk_(update|delete)_(title|content)_/.test(key)).filter(([, value]) => placeholders(value).some((p) => p !== 'smart_count' && p !== 'name'));
+      expect(extra, lng).toEqual([]);
+    }
+  });
+});
