@@ -307,6 +307,15 @@ describe('the bulk rate editor', () => {
     expect(values).toEqual({ from: '2026-12-01', to: '2026-12-07', price_minor: 12950 });
   });
 
+  it('says the price limit in what staff type (dollars), not in the minor units the form holds', async () => {
+    const tooMuch = { from: '2026-12-01', to: '2026-12-01', price_minor: 100_000_001 };
+    const message = async (currency?: string) =>
+      ((await zodResolver(bulkEditForm, currency ? { minorUnits: { paths: ['price_minor'], currency } } : {})(tooMuch, undefined, { fields: {}, shouldUseNativeValidation: false })).errors.price_minor as { message: string }).message;
+    expect(await message()).toBe('Price minor should be at most 100000000');
+    expect(await message('USD')).toBe('Price minor should be at most 1000000');
+    expect(await message('CAD')).toBe('Price minor should be at most 1000000');
+  });
+
   it('weekdays and closed reach the API as numbers and a boolean', async () => {
     const { values } = await run({ from: '2026-12-01', to: '2026-12-31', weekdays: [5, 6], closed: 'true' });
     expect(values).toEqual({ from: '2026-12-01', to: '2026-12-31', weekdays: [5, 6], closed: true });

@@ -3,7 +3,7 @@ import { useResourceContext, useTranslate, type TranslateFunction } from 'react-
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageTranslator } from '@/api/validation';
-import { zodResolver } from './zodResolver';
+import { zodResolver, type ZodResolverOptions } from './zodResolver';
 
 const MISSING = '\u0000';
 
@@ -24,9 +24,14 @@ export function formTranslator(translate: TranslateFunction, resource: string | 
 }
 
 /** zodResolver in the interface language, for the current resource's forms. */
-export function useZodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType, options: { resource?: string } = {}): Resolver<T> {
+export function useZodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType, options: { resource?: string; minorUnits?: ZodResolverOptions['minorUnits'] } = {}): Resolver<T> {
   const translate = useTranslate();
   const contextResource = useResourceContext();
   const resource = options.resource ?? contextResource;
-  return useMemo(() => zodResolver<T>(schema, { translator: formTranslator(translate, resource) }), [schema, translate, resource]);
+  const { paths, currency } = options.minorUnits ?? {};
+  const pathKey = paths?.join(',');
+  return useMemo(
+    () => zodResolver<T>(schema, { translator: formTranslator(translate, resource), minorUnits: pathKey !== undefined && currency ? { paths: pathKey.split(','), currency } : undefined }),
+    [schema, translate, resource, pathKey, currency],
+  );
 }

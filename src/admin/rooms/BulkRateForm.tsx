@@ -52,7 +52,7 @@ export function BulkRateForm({ roomId, currency, selection, today, onSaved }: Bu
   const notify = useNotify();
   const { locale } = useAdminSettings();
   const dataProvider = useAppDataProvider();
-  const resolver = useZodResolver(bulkEditForm, { resource: 'rooms' });
+  const resolver = useZodResolver(bulkEditForm, { resource: 'rooms', minorUnits: { paths: ['price_minor'], currency } });
   const [problem, setProblem] = useState<string | null>(null);
   const [initial] = useState(() => ({ from: today, to: today, weekdays: [] as number[] }));
   const money = majorUnitInput(currency);
