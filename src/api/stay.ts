@@ -10,6 +10,14 @@ import { fieldLabel, renderRule, type MessageTranslator, type MessageValues } fr
 /** The longest stay a search, a live check or a booking takes. */
 export const MAX_STAY_NIGHTS = 30;
 
+/**
+ * How far ahead a stay may start: a year, as hotels sell rooms. Two days' slack, because the server's "today" is the
+ * earliest on Earth (UTC-12) and a traveller's can be two calendar days later (UTC+14): a year ahead of their today
+ * must pass there too.
+ */
+export const MAX_DAYS_AHEAD = 365;
+const AHEAD_SLACK_DAYS = 2;
+
 /** A stay's calendar dates, 'YYYY-MM-DD': the hotel's nights, whatever the reader's time zone. */
 export type Stay = { checkIn: string; checkOut: string };
 
@@ -59,13 +67,14 @@ export function defaultStay(today: string = localIsoDate(new Date())): Stay {
 /** A broken rule of a stay; `rule` names its message (src/api/validation.ts, locales common:validation). */
 export type StayProblem =
   | { field: keyof Stay; rule: 'format' }
-  | { field: 'checkIn'; rule: 'not_past' }
+  | { field: 'checkIn'; rule: 'not_past' | 'too_far' }
   | { field: 'checkOut'; rule: 'after' | 'max_nights' };
 
-/** What is wrong with a check-in: not a date, or before `today`. */
+/** What is wrong with a check-in: not a date, before `today`, or more than a year after it. */
 export function checkInProblem(checkIn: unknown, today: string): StayProblem | null {
   if (!isIsoDate(checkIn)) return { field: 'checkIn', rule: 'format' };
-  return checkIn < today ? { field: 'checkIn', rule: 'not_past' } : null;
+  if (checkIn < today) return { field: 'checkIn', rule: 'not_past' };
+  return checkIn > addDays(today, MAX_DAYS_AHEAD + AHEAD_SLACK_DAYS) ? { field: 'checkIn', rule: 'too_far' } : null;
 }
 
 /** What is wrong with a check-out for this check-in: not after it, or more than MAX_STAY_NIGHTS later. */

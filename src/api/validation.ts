@@ -33,6 +33,7 @@ export const messageTemplates = {
   max_nights: '{field} must be at most {length} nights later',
   max_days: '{field} must be at most {length} days after {target}',
   not_past: '{field} cannot be in the past',
+  too_far: '{field} must be within a year of today',
 } as const;
 
 export type MessageRule = keyof typeof messageTemplates;

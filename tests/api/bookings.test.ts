@@ -129,6 +129,14 @@ describe('bookings', () => {
       expect((await book(hotelId, roomId, request(10, 1))).statusCode).toBe(409);
     });
 
+    it('refuses a stay that starts more than a year ahead with the rule (400), not "no longer available"', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Far Ahead', { allotment: 1 });
+      const res = await book(hotelId, roomId, request(400, 1));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.checkin_date).toEqual(['Check-in date must be within a year of today']);
+      expect(await bookingCount(roomId)).toBe(0);
+    });
+
     it('refuses more guests than the rooms sleep (422) and takes nothing; enough rooms for them books', async () => {
       const { hotelId, roomId } = await addHotel(t.db, 'Two To A Room', { allotment: 3 }); // King room: sleeps 2
       const crowded = await book(hotelId, roomId, request(5, 1, 89, { adults: 5, rooms: 1 }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deskOpenAt, instantOf, isTimeZone, wallClock, zoneOf } from '@/api/hotelClock';
 import { defaultSpeedKmh, reachKm, ROAD_FACTOR } from '@/api/reach';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
+import { addDays, localIsoDate } from '@/api/stay';
 import { frontDeskInput, type FrontDesk } from '@/api/schemas/reach';
 import { readHours, writeHours } from '@/storefront/search/hours/hoursState';
 import { speedIn, speedKmhOf } from '@/storefront/search/hours/speedUnit';
@@ -111,7 +112,8 @@ describe('arrival before the hours run out', () => {
 });
 
 describe('the hours in the search request and its URL', () => {
-  const body = { checkInDate: '2030-06-10', checkOutDate: '2030-06-11' };
+  // Tonight, wherever the test runs: a stay is only taken from today to a year ahead.
+  const body = { checkInDate: localIsoDate(new Date()), checkOutDate: addDays(localIsoDate(new Date()), 1) };
   it('accepts up to 14 hours at a sensible speed, nothing else', () => {
     expect(hotelSearchRequest.safeParse({ ...body, hoursLeft: { minutes: 200, speedKmh: 88.5 } }).success).toBe(true);
     expect(hotelSearchRequest.safeParse({ ...body, hoursLeft: { minutes: 0, speedKmh: 88.5 } }).success).toBe(false);

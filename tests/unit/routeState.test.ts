@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { emptyPlace } from '@/storefront/search/placeQuery';
 import { corridorKm, defaultCorridor, isRouteReady, readRoute, type RouteState } from '@/storefront/search/route/routeState';
@@ -6,6 +6,12 @@ import { initialSearchState, searchReducer, toSearchRequest } from '@/storefront
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 
 const now = new Date(2030, 5, 10, 21, 30);
+// The schema judges a stay against the clock (today to a year ahead): the clock is this test's "now".
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterAll(() => vi.useRealTimers());
 const stay = { checkIn: '2030-06-12', checkOut: '2030-06-13' };
 const dallasToOkc: RouteState = {
   from: { ...emptyPlace, location: { latitude: 32.7767, longitude: -96.797 }, placeLabel: 'Near me' },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
@@ -9,6 +9,12 @@ import { correctStay, defaultStay, localIsoDate } from '@/api/stay';
 
 // A fixed "now" (local time) so dates do not depend on the day the tests run.
 const now = new Date(2030, 5, 10, 21, 30);
+// The schema judges a stay against the clock (today to a year ahead): the clock is this test's "now".
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterAll(() => vi.useRealTimers());
 const stay = { checkIn: '2030-06-10', checkOut: '2030-06-11' };
 const parse = (query: string, forceParking = false) => parseSearchParams(new URLSearchParams(query), { now, forceParking });
 

@@ -11,6 +11,7 @@ import {
   earliestCheckIn,
   isIsoDate,
   localIsoDate,
+  MAX_DAYS_AHEAD,
   MAX_STAY_NIGHTS,
   nightsBetween,
   readStay,
@@ -75,6 +76,16 @@ describe('the rules of a stay', () => {
     expect(stayProblems({ checkIn: '2026-11-01', checkOut: '2026-10-30' }, TODAY)).toEqual([{ field: 'checkIn', rule: 'not_past' }, { field: 'checkOut', rule: 'after' }]);
   });
 
+  it('a stay starts at most a year ahead (two days more, for a traveller whose today is ahead of the server\'s)', () => {
+    const yearOn = addDays(TODAY, MAX_DAYS_AHEAD);
+    expect(stayProblems({ checkIn: yearOn, checkOut: addDays(yearOn, 1) }, TODAY)).toEqual([]);
+    expect(stayProblems({ checkIn: addDays(yearOn, 2), checkOut: addDays(yearOn, 3) }, TODAY)).toEqual([]);
+    expect(stayProblems({ checkIn: addDays(yearOn, 3), checkOut: addDays(yearOn, 4) }, TODAY)).toEqual([{ field: 'checkIn', rule: 'too_far' }]);
+    expect(stayProblems({ checkIn: '2030-06-10', checkOut: '2030-06-11' }, TODAY)).toEqual([{ field: 'checkIn', rule: 'too_far' }]);
+    expect(stayProblemText({ field: 'checkIn', rule: 'too_far' }, { checkIn: 'checkin_date', checkOut: 'checkout_date' })).toBe('Checkin date must be within a year of today');
+    expect(readStay(q('checkIn=2030-06-10&checkOut=2030-06-11'), now)).toEqual({ stay: { checkIn: TODAY, checkOut: '2026-11-22' }, corrected: true });
+  });
+
   it('says each rule in one text, naming the fields as the caller calls them', () => {
     const api = { checkIn: 'checkin_date', checkOut: 'checkout_date' };
     expect(stayProblemText({ field: 'checkOut', rule: 'after' }, api)).toBe('Checkout date must be after Checkin date');
@@ -105,6 +116,7 @@ describe('one refinement for the three API schemas', () => {
       ['2026-11-25', '2026-12-26', { checkout_date: ['Checkout date must be at most 30 nights later'] }],
       ['2026-11-19', '2026-11-22', { checkin_date: ['Checkin date cannot be in the past'] }],
       ['2026-02-30', '2026-11-22', { checkin_date: ['Checkin date must look like YYYY-MM-DD'] }],
+      ['2030-06-10', '2030-06-12', { checkin_date: ['Checkin date must be within a year of today'] }],
     ];
     for (const [checkIn, checkOut, errors] of cases) {
       expect(asRoomCheck(checkIn, checkOut), `${checkIn} ${checkOut}`).toEqual(errors);

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { OutlinedField } from '../search/OutlinedField';
-import { addDays, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
+import { addDays, MAX_DAYS_AHEAD, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
 import { useToday } from '../useToday';
 
 export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
@@ -21,7 +21,7 @@ export function StayPicker({ stay, onChange }: StayPickerProps) {
         value={stay.checkIn}
         onChange={(e) => e.target.value && onChange({ checkIn: e.target.value })}
         inputLabel={{ shrink: true }}
-        htmlInput={{ min: today }}
+        htmlInput={{ min: today, max: addDays(today, MAX_DAYS_AHEAD) }}
       />
       <OutlinedField
         type="date"

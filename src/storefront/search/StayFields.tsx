@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from './OutlinedField';
-import { addDays, checkOutProblem, isIsoDate, localIsoDate, MAX_STAY_NIGHTS, stayParams, stayProblems, stayProblemText, type Stay } from '@/api/stay';
+import { addDays, checkOutProblem, isIsoDate, localIsoDate, MAX_DAYS_AHEAD, MAX_STAY_NIGHTS, stayParams, stayProblems, stayProblemText, type Stay } from '@/api/stay';
 import { messageTranslator } from '../forms/issueText';
 import { useToday } from '../useToday';
 
@@ -40,7 +40,7 @@ export function StayFields({ value, onChange, size = 'medium' }: StayFieldsProps
         error={problems.some((p) => p.field === 'checkIn')}
         helperText={checkInError}
         inputLabel={{ shrink: true }}
-        htmlInput={{ min: today, 'data-testid': 'check-in' }}
+        htmlInput={{ min: today, max: addDays(today, MAX_DAYS_AHEAD), 'data-testid': 'check-in' }}
       />
       <OutlinedField
         {...common}
