@@ -13,6 +13,7 @@ export const messageTemplates = {
   email: '{field} must be a valid email',
   confirmed: '{field} should match {target}',
   min_value: '{field} should be at least {length}',
+  greater_than: '{field} must be greater than {length}',
   numeric: '{field} must be numeric.',
   regex: '{field} should match pattern {regex}',
   // The spec's regex rule for latitude and longitude: 'latitude should be numbers.' ({name}: the English label in lower
@@ -142,7 +143,8 @@ export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
         if (issue.exact) return rule('size', { length });
         return length <= 1 ? rule('required') : rule('min', { length });
       }
-      if (isNumeric(issue.origin)) return rule('min_value', { length });
+      // positive(): 0 itself is refused, so "at least 0" would be wrong.
+      if (isNumeric(issue.origin)) return issue.inclusive === false ? rule('greater_than', { length }) : rule('min_value', { length });
       if (issue.origin === 'array' && length <= 1) return rule('required');
       return rule('invalid');
     }

@@ -83,6 +83,9 @@ describe('zod issues to field messages', () => {
     expect(errorsOf(schema.pick({ age: true }), { age: 12 })).toEqual({ age: ['Age should be at least 18'] });
     expect(errorsOf(schema.pick({ age: true }), { age: 120 })).toEqual({ age: ['Age should be at most 99'] });
     expect(errorsOf(schema.pick({ age: true }), { age: '20.5' })).toEqual({ age: ['Age is invalid'] });
+    // positive() refuses 0 itself: "at least 0" would be wrong.
+    expect(errorsOf(z.object({ brand_id: z.number().int().positive() }), { brand_id: 0 })).toEqual({ brand_id: ['Brand id must be greater than 0'] });
+    expect(errorsOf(z.object({ brand_id: z.number().int().nonnegative() }), { brand_id: -1 })).toEqual({ brand_id: ['Brand id should be at least 0'] });
   });
 
   it('works on issues without their input too (as browser forms get them)', () => {
