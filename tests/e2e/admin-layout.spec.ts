@@ -47,3 +47,21 @@ for (const viewport of [
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('on a phone, a wide table scrolls inside its list and the page keeps the screen\'s width (toolbar in reach)', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  for (const path of ['brands', 'users', 'truckers', 'geographic/cities', 'testimonials']) {
+    await page.goto(`/admin/${path}`);
+    await expect(page.getByRole('row').nth(1), path).toBeVisible();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+    const create = page.getByRole('link', { name: 'Create' });
+    if (await create.count()) {
+      const box = (await create.first().boundingBox())!;
+      expect(box.x + box.width, `${path}: Create in reach`).toBeLessThanOrEqual(390);
+    }
+  }
+});

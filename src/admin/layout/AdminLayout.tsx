@@ -19,11 +19,18 @@ function StorefrontPreviewGrant() {
   return null;
 }
 
+/**
+ * react-admin's layout grows to fit its content (min-width: fit-content), so on a phone a wide table widened the whole
+ * page and pushed the toolbar's actions off-screen. The page keeps the screen's width; a wide table scrolls inside its
+ * list (RecordList).
+ */
+const keepScreenWidth = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 /** Side menu, toolbar and footer around every signed-in page; the content boxed or full width (Account Settings). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { boxed } = usePreferences();
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={keepScreenWidth}>
       <PreferencesSync />
       <StorefrontPreviewGrant />
       {/* The content is at least a screen tall, so the footer starts below the first screen: a list that grows as its rows

@@ -23,10 +23,16 @@ export function FiltersApplied() {
   );
 }
 
+/**
+ * A table wider than a phone scrolls inside its list: the page keeps the screen's width, so the toolbar's actions
+ * (Create, Export) stay in reach. `minWidth: 0` lets the list's flex column shrink below the table's width.
+ */
+const scrollWideTables = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+
 /** react-admin's List with the filters-applied line every back-office list shows. */
-export function RecordList({ children, ...props }: ListProps) {
+export function RecordList({ children, sx, ...props }: ListProps) {
   return (
-    <List {...props}>
+    <List sx={[scrollWideTables, ...(Array.isArray(sx) ? sx : [sx])]} {...props}>
       <FiltersApplied />
       {children}
     </List>
