@@ -69,6 +69,8 @@ export const staticSite = fp(async (app: FastifyInstance, opts: Partial<SsrOptio
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // Browsers and feed readers ask for /favicon.ico whatever the page declares: the icon is the SVG one.
+  app.get('/favicon.ico', { config: anyone, schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301));
   const render = opts.render !== undefined ? opts.render : await loadRenderer(distDir);
   if (!render) app.log.warn('the server renderer (server/entry-server.js in the built site) is missing: pages are served as the client shell');
   const sitePage = createPageHandler(app, html, { ...opts, render });

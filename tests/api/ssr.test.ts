@@ -125,6 +125,13 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('sends /favicon.ico, which browsers ask for whatever the page says, to the SVG icon', async () => {
+    const site = await siteWith({ render: async () => ({ status: 200, html: '<main></main>', styles: '', payload: '', title: null, description: '', hotel: null, hydrateOnInteraction: false }) });
+    const res = await site.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers the client shell, in the page language, when rendering throws', async () => {
     const site = await siteWith({
       render: () => Promise.reject(new Error('boom')),
