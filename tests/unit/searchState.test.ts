@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
-import { readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
+import { emptyPlace, readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
 import { toRouteEnd } from '@/storefront/search/route/routeState';
 import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
@@ -175,6 +175,12 @@ describe('search URL', () => {
     const params = writePlaceAndStay(new URLSearchParams(), place, { checkIn: '2030-06-11', checkOut: '2030-06-12' }, now);
     expect(readPlace(params)).toEqual({ ...place, location: { latitude: 37.084235, longitude: -94.5133 } });
     expect(parse(params.toString())).toMatchObject({ city: 'Joplin', checkIn: '2030-06-11', checkOut: '2030-06-12', page: 1, parkingAvailable: true });
+  });
+
+  it('a place label alone (place=Near me without its coordinates) is no place: never a caption on a search of everywhere', () => {
+    expect(readPlace(new URLSearchParams('place=Near%20me'))).toEqual(emptyPlace);
+    expect(readPlace(new URLSearchParams('place=Near%20me&lat=37.1&lng=-94.5')).placeLabel).toBe('Near me');
+    expect(readPlace(new URLSearchParams('place=Missouri&province=Missouri')).placeLabel).toBe('Missouri');
   });
 });
 

@@ -63,15 +63,18 @@ function coordinate(value: string | null, limit: number): number | null {
 export function readPlace(params: URLSearchParams): PlaceFields {
   const latitude = coordinate(params.get(param.latitude), 90);
   const longitude = coordinate(params.get(param.longitude), 180);
-  return {
+  const place = {
     search: text(params, param.search, MAX_TEXT),
     city: text(params, param.city),
     province: text(params, param.province),
     country: text(params, param.country),
     postalCode: text(params, param.postalCode, 20),
     location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-    placeLabel: text(params, param.placeLabel, MAX_TEXT),
   };
+  // The label names a picked place; alone (place=Near me without its coordinates) it would caption a search of
+  // everywhere as if it were near the reader.
+  const picked = place.location !== null || Boolean(place.city || place.province || place.country || place.postalCode);
+  return { ...place, placeLabel: picked ? text(params, param.placeLabel, MAX_TEXT) : '' };
 }
 
 /** Adds the place's parts that are set, each name after `prefix` (a route's ends: "from_city", "to_lat"). */
