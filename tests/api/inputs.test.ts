@@ -115,6 +115,27 @@ describe('input the server cannot hold', () => {
     });
   });
 
+  describe('numbers are JSON numbers or plain numerals, nothing else', () => {
+    it('[1], true, "0x10", "1e3" and "" are refused where a number goes (they were coerced to 1, 1, 16, 1000 and 0)', async () => {
+      for (const adults of [[1], true, '0x10', '1e3', '', {}]) {
+        const res = await book({ ...booking({}), adults });
+        expect(res.statusCode, `${JSON.stringify(adults)}: ${res.body}`).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['adults']);
+      }
+      for (const limit of ['0x10', '1e2', 'true']) {
+        const res = await t.request({ method: 'GET', url: `/api/hotels?limit=${limit}` });
+        expect(res.statusCode, `limit=${limit}`).toBe(400);
+        expect(res.json().errors).toEqual({ limit: ['Limit must be numeric.'] });
+      }
+    });
+
+    it('a number, or a numeral as a form or a query string sends it, is taken', async () => {
+      expect((await book({ ...booking({}), adults: 2 })).statusCode).toBe(201);
+      expect((await book({ ...booking({}), adults: ' 1 ' })).statusCode).toBe(201);
+      expect((await t.request({ method: 'GET', url: '/api/hotels?limit=5&page=1' })).json().meta).toMatchObject({ limit: 5, page: 1 });
+    });
+  });
+
   describe('emoji (surrogate pairs) are ordinary text', () => {
     it('a guest name with an emoji is booked and read back intact', async () => {
       const res = await book(booking({ first_name: 'Dana 🚚', last_name: 'Drïver 👩🏽‍🔧' }));

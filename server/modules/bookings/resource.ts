@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { booking, bookingStatuses } from '@/api/schemas/bookings';
 import { isoDate } from '@/api/schemas/common';
 import { defineResource, escapeLike } from '@server/plugins/crud';
 import { bookingBaseQuery, toBookings } from './records';
 
-const id = z.coerce.number().int().positive();
+const id = numeral(z.number().int().positive());
 /** Guest name, email and confirmation code: what staff type to find a booking (bookings_guest_trgm_idx). */
 const GUEST_TEXT = sql<string>`((bookings.guest->>'first_name') || ' ' || (bookings.guest->>'last_name') || ' ' || (bookings.guest->>'email') || ' ' || bookings.confirmation_code)`;
 

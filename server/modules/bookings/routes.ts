@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { booking, bookingCancelRequest, bookingListWhen, bookingRequest, idempotencyKey } from '@/api/schemas/bookings';
 import { idParam, listResponse } from '@/api/schemas/common';
 import { HttpError } from '@server/lib/errors';
@@ -11,8 +12,8 @@ import { anySignedIn, needs } from '@server/plugins/access';
 
 const tags = ['bookings'];
 const ownListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: numeral(z.number().int().min(1)).default(1),
+  limit: numeral(z.number().int().min(1).max(100)).default(10),
   /**
    * Upcoming stays (pending or confirmed, check-out today or later, soonest first), past ones (pending or confirmed,
    * latest first) or cancelled ones (cancelled or failed, whatever their dates, latest first); all when absent.
@@ -41,7 +42,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   r.post('/bookings/:hotelId/:roomId', {
     schema: {
       tags,
-      params: z.object({ hotelId: z.coerce.number().int().positive(), roomId: z.coerce.number().int().positive() }),
+      params: z.object({ hotelId: numeral(z.number().int().positive()), roomId: numeral(z.number().int().positive()) }),
       headers: z.looseObject({ 'idempotency-key': idempotencyKey }),
       body: bookingRequest,
       response: { 200: booking, 201: booking, 202: booking },

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { city, cityInput, country, countryInput, state, stateInput } from '@/api/schemas/geo';
 import type { Db } from '@server/db';
 import { fieldError } from '@server/lib/errors';
 import { defineResource } from '@server/plugins/crud';
 
 const idFilter = (column: string) => ({
-  schema: z.coerce.number().int().positive(),
+  schema: numeral(z.number().int().positive()),
   apply: (q: any, v: number) => q.where(column, '=', v),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type ColumnType, type Generated } from 'kysely';
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { brand } from '@/api/schemas/catalog';
 import { programme, programmeInput, programmeKeys, promotion, promotionInput, type Translations } from '@/api/schemas/siteContent';
 import { hasPermission } from '@/authProvider/permissions';
@@ -76,7 +77,7 @@ export const promotions = defineResource({
   ordering: { id: 'promotions.id', created_at: 'promotions.created_at', title: 'promotions.title', valid_until: 'promotions.valid_until', valid_from: 'promotions.valid_from' },
   defaultOrdering: '-created_at',
   filters: {
-    brand_id: { schema: z.coerce.number().int().positive(), apply: (q, v: number) => q.where('promotions.brand_id', '=', v) },
+    brand_id: { schema: numeral(z.number().int().positive()), apply: (q, v: number) => q.where('promotions.brand_id', '=', v) },
     published: { schema: z.enum(['true', 'false']).transform((v) => v === 'true'), apply: (q, v: boolean) => q.where('promotions.published', '=', v) },
   },
   insert: cleanedInsert('promotions', ['body']),

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { supplierRoomMap, supplierRoomMapUpdate, type SupplierRoomMap } from '@/api/schemas/roomMaps';
 import { fieldError } from '@server/lib/errors';
 import { defineArea } from '@server/plugins/areas';
@@ -22,7 +23,7 @@ declare module '@server/db/types' {
   }
 }
 
-const id = z.coerce.number().int().positive();
+const id = numeral(z.number().int().positive());
 
 /** Supplier room types and the rooms they are sold as: staff see every mapping and point one at another room. */
 export const supplierRoomMaps = defineResource({

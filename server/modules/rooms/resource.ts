@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { numeral } from '@/api/schemas/numeral';
 import { room, roomInput } from '@/api/schemas/hotels';
 import { fieldError } from '@server/lib/errors';
 import { defineResource } from '@server/plugins/crud';
 import { picturesFor, toRoom } from '../hotels/queries';
 
-const roomCreate = roomInput.extend({ hotel_id: z.coerce.number().int().positive() });
+const roomCreate = roomInput.extend({ hotel_id: numeral(z.number().int().positive()) });
 
 const columns = (input: Partial<z.infer<typeof roomCreate>>) => {
   const out: Record<string, unknown> = {};
@@ -29,7 +30,7 @@ export const rooms = defineResource({
   search: ['rooms.name', 'rooms.room_id'],
   ordering: { id: 'rooms.id', name: 'rooms.name', roomId: 'rooms.room_id', max_occupancy: 'rooms.max_occupancy', created_at: 'rooms.created_at' },
   defaultOrdering: 'name',
-  filters: { hotel_id: { schema: z.coerce.number().int().positive(), apply: (q, v: number) => q.where('rooms.hotel_id', '=', v) } },
+  filters: { hotel_id: { schema: numeral(z.number().int().positive()), apply: (q, v: number) => q.where('rooms.hotel_id', '=', v) } },
   async toRecords(db, rows) {
     const pictures = await picturesFor(db, [...new Set(rows.map((r) => r.hotel_id as number))]);
     return rows.map((r) => toRoom(r, pictures));

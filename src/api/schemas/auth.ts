@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { safeReturnPath, RETURN_PATH_MAX } from '../returnPath';
 import { confirmed, ruleParams } from '../validation';
 import { email, password, user } from './users';
@@ -36,7 +37,7 @@ export const register = z
     last_name: z.string().trim().min(1).max(150),
     email,
     phone: nullable(z.string().trim().max(30).regex(/^[0-9 +().-]*$/)).optional(),
-    country_id: nullable(z.coerce.number().int().positive()).optional(),
+    country_id: nullable(numeral(z.number().int().positive())).optional(),
     password,
     password_confirmation: z.string().min(1).max(128),
     /** The page the driver was on when asked to sign in (a booking): where verifying the email leads, on any device. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { currencyCode, isoDate, nullable } from './common';
@@ -30,8 +31,8 @@ export const bookingRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: z.coerce.number().int().min(1).max(9).default(1),
-    adults: z.coerce.number().int().min(1).max(18).default(1),
+    rooms: numeral(z.number().int().min(1).max(9)).default(1),
+    adults: numeral(z.number().int().min(1).max(18)).default(1),
     guest: z.object({
       first_name: z.string().trim().min(1).max(100),
       last_name: z.string().trim().min(1).max(100),
@@ -43,14 +44,14 @@ export const bookingRequest = z
         parking_needed: z.boolean().default(true),
         vehicle_type: z.enum(vehicleTypes).default('tractor_trailer'),
         /** Overall length in feet, when parking is needed. */
-        length_ft: nullable(z.coerce.number().int().min(10).max(150)).optional(),
+        length_ft: nullable(numeral(z.number().int().min(10).max(150))).optional(),
       })
       .default({ parking_needed: true, vehicle_type: 'tractor_trailer' }),
     special_requests: nullable(z.string().trim().max(1000)).optional(),
     /** The supplier rate the live check offered (DerbySoft hotels); the cheapest for the room when absent. */
     rate_id: nullable(z.string().trim().max(100)).optional(),
     /** The total the driver was shown (hotel currency, major units): a different price now is shown, never charged. */
-    expected_total: z.coerce.number().min(0).max(1_000_000),
+    expected_total: numeral(z.number().min(0).max(1_000_000)),
     currency: currencyCode,
   })
   .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));

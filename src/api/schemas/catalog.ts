@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { httpUrl, nullable } from './common';
 import { amenityKeys, translations, translationsInput } from './content';
@@ -63,7 +64,7 @@ export const amenityInput = z.object({
 });
 export type AmenityInput = z.infer<typeof amenityInput>;
 
-export const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const idList = z.object({ ids: z.array(numeral(z.number().int().positive())).min(1).max(500) });
 export const amenityBulkUpdate = idList.extend({ data: z.object({ featured: flag }) });
 
 /** What a record is still used by: a kind of record (states, cities, hotels, users, addresses, rooms, bookings) and how many. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ISO_DATE_FORMAT, isIsoDate } from '../stay';
 import { ruleParams } from '../validation';
 
-export const id = z.coerce.number().int().positive();
+export const id = numeral(z.number().int().positive());
 export const idParam = z.object({ id });
 
 /** Query of every list endpoint (DESIGN section 4). */
 export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(25),
-  page: z.coerce.number().int().min(1).default(1),
+  limit: numeral(z.number().int().min(1).max(500)).default(25),
+  page: numeral(z.number().int().min(1)).default(1),
   ordering: z.string().max(200).optional(),
   search: z.string().max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { nullable, timestamp } from './common';
 
 /** Latitude or longitude: a number in range, or empty; text answers the spec's 'latitude should be numbers.' */
@@ -52,7 +53,7 @@ export type State = z.infer<typeof state>;
 export const stateInput = z.object({
   name: z.string().trim().min(1).max(100),
   code: nullable(z.string().trim().max(10)).optional(),
-  country_id: z.coerce.number().int().positive(),
+  country_id: numeral(z.number().int().positive()),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
 });
@@ -74,8 +75,8 @@ export type City = z.infer<typeof city>;
 
 export const cityInput = z.object({
   name: z.string().trim().min(1).max(100),
-  state_id: z.coerce.number().int().positive(),
-  country_id: z.coerce.number().int().positive(),
+  state_id: numeral(z.number().int().positive()),
+  country_id: numeral(z.number().int().positive()),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
 import { isoDate, listMeta, nullable } from './common';
@@ -16,8 +17,8 @@ import { placeFields, routeRequest, searchRoute, searchRouteSummary } from './ro
 export { distanceOptions, priceOptions, SEARCH_DEFAULTS, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, searchSorts, type SearchSort } from '../searchOptions';
 import { SEARCH_PAGE_SIZE, SEARCH_READ_WAIT_MAX_MS, SEARCH_READ_WAIT_MS, searchSorts } from '../searchOptions';
 
-export const distanceRange = z.object({ from: z.coerce.number().min(0).max(1000), to: z.coerce.number().min(0).max(1000) });
-export const priceRange = z.object({ from: z.coerce.number().min(0).max(100_000), to: nullable(z.coerce.number().min(0).max(100_000)).optional() });
+export const distanceRange = z.object({ from: numeral(z.number().min(0).max(1000)), to: numeral(z.number().min(0).max(1000)) });
+export const priceRange = z.object({ from: numeral(z.number().min(0).max(100_000)), to: nullable(numeral(z.number().min(0).max(100_000))).optional() });
 
 /** The part of the spec's search state that decides the results (the rest — hovered hotel, map centre — is UI). */
 export const hotelSearchRequest = z
@@ -33,10 +34,10 @@ export const hotelSearchRequest = z
       .default({ distances: [], prices: [] }),
     /** Rooms and guests to price. */
     criteria: z
-      .object({ rooms: z.coerce.number().int().min(1).max(9).default(1), adults: z.coerce.number().int().min(1).max(18).default(1) })
+      .object({ rooms: numeral(z.number().int().min(1).max(9)).default(1), adults: numeral(z.number().int().min(1).max(18)).default(1) })
       .default({ rooms: 1, adults: 1 }),
-    brands: z.array(z.coerce.number().int().positive()).max(50).default([]),
-    amenities: z.array(z.coerce.number().int().positive()).max(50).default([]),
+    brands: z.array(numeral(z.number().int().positive())).max(50).default([]),
+    amenities: z.array(numeral(z.number().int().positive())).max(50).default([]),
     parkingAvailable: z.boolean().default(true),
     /** "Fits my rig": only hotels whose lot takes this rig (a bobtail, or a tractor and trailer this long). */
     fitsRig: rigNeed.nullable().default(null),
@@ -65,9 +66,9 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const searchResultsQuery = z.object({
   token: searchToken,
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: numeral(z.number().int().min(1).max(1000)).default(1),
   sort_by: z.enum(searchSorts).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  limit: numeral(z.number().int().min(1).max(100)).default(SEARCH_PAGE_SIZE),
   ...beyondReachQuery.shape,
 });
 
@@ -145,7 +146,7 @@ export const searchResultsResponse = z.object({
 export type SearchResultsResponse = z.infer<typeof searchResultsResponse>;
 
 /** How long a read waits for a search running in the server (ms). */
-const waitMs = z.coerce.number().int().min(0).max(SEARCH_READ_WAIT_MAX_MS);
+const waitMs = numeral(z.number().int().min(0).max(SEARCH_READ_WAIT_MAX_MS));
 /** A results, map points or live check read: how long it waits for the work running in the server before answering "still searching". */
 export const readWaitQuery = z.object({ wait: waitMs.default(SEARCH_READ_WAIT_MS) });
 
@@ -190,7 +191,7 @@ export const placeSuggestion = z.object({
   slug: z.string().nullable(),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
-export const placeSuggestQuery = z.object({ q: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) });
+export const placeSuggestQuery = z.object({ q: z.string().trim().min(1).max(100), limit: numeral(z.number().int().min(1).max(20)).default(8) });
 export const placeSuggestResponse = z.object({ data: z.array(placeSuggestion) });
 export type PlaceSuggestResponse = z.infer<typeof placeSuggestResponse>;
 
@@ -200,8 +201,8 @@ export const roomCheckRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: z.coerce.number().int().min(1).max(9).default(1),
-    adults: z.coerce.number().int().min(1).max(18).default(1),
+    rooms: numeral(z.number().int().min(1).max(9)).default(1),
+    adults: numeral(z.number().int().min(1).max(18)).default(1),
   })
   .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
 export type RoomCheckRequest = z.input<typeof roomCheckRequest>;
@@ -258,5 +259,5 @@ export const currencyRates = z.object({
 });
 export type CurrencyRates = z.infer<typeof currencyRates>;
 export const currencyRatesInput = z.object({
-  rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.coerce.number().positive().max(1_000_000)),
+  rates: z.record(z.string().regex(/^[A-Z]{3}$/), numeral(z.number().positive().max(1_000_000))),
 });

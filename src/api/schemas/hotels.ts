@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { currencyCode, isoDate, nullable } from './common';
 import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
@@ -34,11 +35,11 @@ export type Parking = z.infer<typeof parking>;
 
 export const parkingInput = z
   .object({
-    spaces: nullable(z.coerce.number().int().min(0).max(2000)).optional(),
+    spaces: nullable(numeral(z.number().int().min(0).max(2000))).optional(),
     fit: z.enum(parkingFits).default('unknown'),
-    max_length_ft: nullable(z.coerce.number().int().min(10).max(150)).optional(),
+    max_length_ft: nullable(numeral(z.number().int().min(10).max(150))).optional(),
     fee: z.enum(parkingFees).default('free'),
-    price_minor: nullable(z.coerce.number().int().min(0).max(1_000_000)).optional(),
+    price_minor: nullable(numeral(z.number().int().min(0).max(1_000_000))).optional(),
     currency: nullable(z.string().trim().length(3).transform((v) => v.toUpperCase())).optional(),
     lit: flag.default(false),
     fenced: flag.default(false),
@@ -68,7 +69,7 @@ export type Picture = z.infer<typeof picture>;
 export const pictureChanges = z.object({
   caption: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(300).nullable()).optional(),
   caption_i18n: translationsInput(300).optional(),
-  room_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable()).optional(),
+  room_id: z.preprocess((v) => (v === '' ? null : v), numeral(z.number().int().positive()).nullable()).optional(),
 });
 export type PictureChanges = z.infer<typeof pictureChanges>;
 
@@ -92,7 +93,7 @@ export const roomInput = z.object({
   roomId: z.string().trim().min(1).max(50),
   name: z.string().trim().min(1).max(150),
   beds: nullable(z.string().trim().max(100)).optional(),
-  max_occupancy: z.coerce.number().int().min(1).max(20).default(2),
+  max_occupancy: numeral(z.number().int().min(1).max(20)).default(2),
   description: nullable(z.string().max(5000)).optional(),
 });
 export type RoomInput = z.infer<typeof roomInput>;
@@ -162,7 +163,7 @@ export const hotelInput = z.object({
   slug: nullable(z.string().trim().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).refine((v) => !/^\d+$/.test(v), ruleParams('invalid'))).optional(),
   brandCode: nullable(z.string().trim().max(20)).optional(),
   chainCode: nullable(z.string().trim().max(20)).optional(),
-  brand_id: nullable(z.coerce.number().int().positive()).optional(),
+  brand_id: nullable(numeral(z.number().int().positive())).optional(),
   address: nullable(z.string().trim().max(300)).optional(),
   city: nullable(z.string().trim().max(100)).optional(),
   province: nullable(z.string().trim().max(100)).optional(),
@@ -188,7 +189,7 @@ export const hotelInput = z.object({
   timeZone: timeZoneInput,
   frontDesk: frontDeskInput.optional(),
   currency: currencyCode.default('USD'),
-  amenity_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  amenity_ids: z.array(numeral(z.number().int().positive())).max(200).optional(),
 });
 export type HotelInput = z.infer<typeof hotelInput>;
 
@@ -224,8 +225,8 @@ export const inventoryBulkEdit = z
     from: isoDate,
     to: isoDate,
     weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
-    allotment: z.coerce.number().int().min(0).max(10_000).optional(),
-    price_minor: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    allotment: numeral(z.number().int().min(0).max(10_000)).optional(),
+    price_minor: numeral(z.number().int().min(0).max(100_000_000)).optional(),
     currency: currencyCode.optional(),
     closed: flag.optional(),
   })

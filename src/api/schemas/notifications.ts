@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
 import { id, isHttpUrl, isoDate, listMeta, nullable, timestamp } from './common';
@@ -21,8 +22,8 @@ export type UserNotification = z.infer<typeof userNotification>;
 
 /** GET /user/notifications (spec section 7): limit, ordering, page. */
 export const userNotificationsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  page: z.coerce.number().int().min(1).default(1),
+  limit: numeral(z.number().int().min(1).max(50)).default(10),
+  page: numeral(z.number().int().min(1)).default(1),
   ordering: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 export type UserNotificationsQuery = { limit?: number; page?: number; ordering?: '-created_at' | 'created_at' };

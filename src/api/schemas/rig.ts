@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { distanceUnits, feetToMetres, lengthUnits, metresToFeet } from '../units';
 import { nullable } from './common';
@@ -27,7 +28,7 @@ export type Rig = z.infer<typeof rig>;
 export const rigInput = z
   .object({
     kind: z.enum(rigKinds),
-    length: nullable(z.coerce.number().positive().max(1000)).optional(),
+    length: nullable(numeral(z.number().positive().max(1000))).optional(),
     length_unit: z.enum(lengthUnits).default('ft'),
     hazmat: z.boolean().default(false),
   })
@@ -62,7 +63,7 @@ export const unitsUpdate = z.object({ distance_unit: z.enum(distanceUnits).nulla
 /** What "fits my rig" asks of a hotel's lot in a search: a bobtail, or a rig this long; hazmat: a lot that takes placarded loads. */
 export const rigNeed = z.object({
   kind: z.enum(rigKinds),
-  length_ft: nullable(z.coerce.number().min(RIG_LENGTH_FT.min).max(RIG_LENGTH_FT.max)).optional(),
+  length_ft: nullable(numeral(z.number().min(RIG_LENGTH_FT.min).max(RIG_LENGTH_FT.max))).optional(),
   hazmat: z.boolean().default(false),
 });
 export type RigNeed = z.infer<typeof rigNeed>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { timestamp } from './common';
 
 export const permission = z.object({
@@ -37,6 +38,6 @@ export type Role = z.infer<typeof role>;
 export const roleInput = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).nullish(),
-  permission_ids: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+  permission_ids: z.array(numeral(z.number().int().positive())).max(1000).default([]),
 });
 export type RoleInput = z.infer<typeof roleInput>;

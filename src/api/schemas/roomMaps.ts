@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 
 /**
  * Which of our rooms a rates supplier's room type is, per hotel (DerbySoft's room code, e.g. K1, against the room
@@ -23,4 +24,4 @@ export const supplierRoomMap = z.object({
 });
 export type SupplierRoomMap = z.infer<typeof supplierRoomMap>;
 
-export const supplierRoomMapUpdate = z.object({ room_id: z.coerce.number().int().positive() });
+export const supplierRoomMapUpdate = z.object({ room_id: numeral(z.number().int().positive()) });

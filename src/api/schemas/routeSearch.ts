@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 
 /**
@@ -35,7 +36,7 @@ export type RouteEnd = z.output<typeof routeEnd>;
 export const routeRequest = z.object({
   from: routeEnd,
   to: routeEnd,
-  corridor_km: z.coerce.number().min(ROUTE_CORRIDOR_KM.min).max(ROUTE_CORRIDOR_KM.max).default(ROUTE_CORRIDOR_KM.default),
+  corridor_km: numeral(z.number().min(ROUTE_CORRIDOR_KM.min).max(ROUTE_CORRIDOR_KM.max)).default(ROUTE_CORRIDOR_KM.default),
 });
 export type RouteRequest = z.output<typeof routeRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
 import { httpUrl, nullable } from './common';
@@ -87,7 +88,7 @@ export const siteSettingsInput = z.object({
   maintenance: z.object({
     enabled: z.boolean(),
     message: nullable(z.string().trim().max(500)),
-    retry_after_minutes: z.coerce.number().int().min(1).max(1440),
+    retry_after_minutes: numeral(z.number().int().min(1).max(1440)),
   }),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { httpUrl, isoDate, nullable } from './common';
@@ -36,10 +37,10 @@ export const testimonialInput = z.object({
   name: z.string().trim().min(1).max(100),
   home_base: nullable(z.string().trim().max(150)).optional(),
   photo: nullable(imageUrl).optional(),
-  rating: z.coerce.number().int().min(1).max(5).default(5),
+  rating: numeral(z.number().int().min(1).max(5)).default(5),
   text: z.string().trim().min(1).max(2000),
   published: flag.optional(),
-  position: z.coerce.number().int().min(0).max(100_000).optional(),
+  position: numeral(z.number().int().min(0).max(100_000)).optional(),
 });
 export type TestimonialInput = z.infer<typeof testimonialInput>;
 
@@ -100,7 +101,7 @@ export const promotionInput = z
     summary: nullable(z.string().trim().max(500)).optional(),
     body: nullable(z.string().max(20_000)).optional(),
     image: nullable(imageUrl).optional(),
-    brand_id: nullable(z.coerce.number().int().positive()).optional(),
+    brand_id: nullable(numeral(z.number().int().positive())).optional(),
     valid_from: nullable(isoDate).optional(),
     valid_until: nullable(isoDate).optional(),
     published: flag.optional(),
@@ -139,7 +140,7 @@ export const programmeInput = z.object({
   benefits: nullable(z.string().max(20_000)).optional(),
   how_to_join: nullable(z.string().max(20_000)).optional(),
   website: nullable(httpUrl).optional(),
-  brand_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  brand_ids: z.array(numeral(z.number().int().positive())).max(100).default([]),
   demo: flag.optional(),
   translations: translationsInput({
     title: nullable(z.string().trim().max(200)),
@@ -173,7 +174,7 @@ export const faqEntryInput = z.object({
   topic: z.enum(faqTopics),
   question: z.string().trim().min(1).max(300),
   answer: z.string().trim().min(1).max(20_000),
-  position: z.coerce.number().int().min(0).max(100_000).optional(),
+  position: numeral(z.number().int().min(0).max(100_000)).optional(),
   published: flag.optional(),
   translations: translationsInput({ question: nullable(z.string().trim().max(300)), answer: nullable(z.string().max(20_000)) }),
 });
@@ -210,8 +211,8 @@ export const advertiseRequestInput = z.object({
   email: z.string().trim().min(1).max(254).email(),
   phone: z.string().trim().min(1).max(30).refine((v) => /^[+()\d\s.-]{7,30}$/.test(v), ruleParams('invalid')),
   address: z.string().trim().min(1).max(300),
-  rooms: z.coerce.number().int().min(1).max(5000),
-  parking_spaces: z.coerce.number().int().min(0).max(2000),
+  rooms: numeral(z.number().int().min(1).max(5000)),
+  parking_spaces: numeral(z.number().int().min(0).max(2000)),
   message: nullable(z.string().trim().max(5000)).optional(),
   captcha: z.string().min(1).max(20_000),
 });

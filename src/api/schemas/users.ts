@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { confirmed } from '../validation';
 import { distanceUnits } from '../units';
 import { nullable, timestamp } from './common';
@@ -43,12 +44,12 @@ export const userCreate = z.object({
   last_name: name,
   email,
   phone,
-  country_id: nullable(z.coerce.number().int().positive()).optional(),
+  country_id: nullable(numeral(z.number().int().positive())).optional(),
   password,
   is_active: z.boolean().default(true),
   is_superuser: z.boolean().default(false),
   email_verified: z.boolean().default(true),
-  role_ids: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  role_ids: z.array(numeral(z.number().int().positive())).max(50).default([]),
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
@@ -58,11 +59,11 @@ export const userUpdate = z.object({
   last_name: name,
   email,
   phone,
-  country_id: nullable(z.coerce.number().int().positive()).optional(),
+  country_id: nullable(numeral(z.number().int().positive())).optional(),
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
   is_active: z.boolean().optional(),
   is_superuser: z.boolean().optional(),
-  role_ids: z.array(z.coerce.number().int().positive()).max(50).optional(),
+  role_ids: z.array(numeral(z.number().int().positive())).max(50).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
@@ -70,7 +71,7 @@ export const profileUpdate = z.object({
   first_name: name,
   last_name: name,
   phone,
-  country_id: nullable(z.coerce.number().int().positive()).optional(),
+  country_id: nullable(numeral(z.number().int().positive())).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
@@ -90,7 +91,7 @@ export const addressInput = z.object({
   city: z.string().trim().min(1).max(100),
   state: nullable(z.string().trim().max(100)).optional(),
   postal_code: nullable(z.string().trim().max(20)).optional(),
-  country_id: z.coerce.number().int().positive(),
+  country_id: numeral(z.number().int().positive()),
 });
 export type AddressInput = z.infer<typeof addressInput>;
 
