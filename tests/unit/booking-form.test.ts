@@ -51,6 +51,24 @@ describe('booking form', () => {
     expect(result.values).toEqual({});
   });
 
+  it('takes the truck length in metres where the reader reads metres, and says its limits in metres', async () => {
+    const metric = (length: string) =>
+      bookingResolver(() => terms, t, {}, 'm')({ ...guestDefaults(user), truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: length } }, undefined, { fields: {}, shouldUseNativeValidation: false, names: [] } as never);
+    expect((await metric('21.3')).values).toMatchObject({ truck: { length_ft: 70 } });
+    expect((await metric('21,3')).values).toMatchObject({ truck: { length_ft: 70 } });
+    const tooLong = (await metric('50')).errors as Record<string, Record<string, { message: string }>>;
+    expect(tooLong.truck!.length_ft!.message).toMatch(/45\.7$/);
+    const tooShort = (await metric('2')).errors as Record<string, Record<string, { message: string }>>;
+    expect(tooShort.truck!.length_ft!.message).toMatch(/\b3$/);
+  });
+
+  it('starts the truck from the driver\'s saved rig, in their length unit', () => {
+    const rig = { kind: 'full_rig' as const, length: 70, length_unit: 'ft' as const, length_ft: 70, hazmat: false };
+    expect(guestDefaults({ ...user, rig }).truck).toEqual({ parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: '70' });
+    expect(guestDefaults({ ...user, rig }, 'm').truck.length_ft).toBe('21.3');
+    expect(guestDefaults({ ...user, rig: { ...rig, kind: 'bobtail', length: null, length_ft: null } }).truck).toEqual({ parking_needed: true, vehicle_type: 'bobtail', length_ft: '' });
+  });
+
   it('refuses a stay whose terms break the API rules (check-out before check-in)', async () => {
     const result = await resolve(guestDefaults(user), { ...terms, checkout_date: terms.checkin_date });
     expect(Object.keys(result.errors)).toContain('checkout_date');

@@ -1,6 +1,8 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { Booking } from '@/api/schemas/bookings';
+import { formatLength } from '@/api/units';
 import { useLocale } from '../i18n/useLocale';
+import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { BookingStatusChip } from './BookingStatusChip';
 import { CancelPolicyText } from './CancelPolicyText';
@@ -25,6 +27,7 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 export function BookingDetails({ booking, showHistory = false }: BookingDetailsProps) {
   const { t } = usePageNamespace('booking');
   const locale = useLocale();
+  const { length: lengthUnit } = useDistanceUnit();
   const place = [booking.hotel.address, booking.hotel.city, booking.hotel.province].filter(Boolean).join(', ');
   const guest = booking.guest;
   return (
@@ -71,7 +74,7 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
           {booking.truck.parking_needed ? t('booking:details.parkingNeeded') : t('booking:details.noParking')}
           {' · '}
           {t(`booking:vehicle.${booking.truck.vehicle_type}`)}
-          {booking.truck.length_ft !== null && ` · ${t('booking:details.length', { feet: booking.truck.length_ft })}`}
+          {booking.truck.length_ft !== null && ` · ${formatLength(booking.truck.length_ft, locale, lengthUnit)}`}
         </Typography>
         {booking.special_requests && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>

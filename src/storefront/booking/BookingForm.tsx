@@ -11,7 +11,7 @@ import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 import { useSession } from '../session/sessionContext';
 import type { AttemptScope } from './bookingAttempt';
-import { bookingResolver, guestDefaults, guestFields, type BookingTerms, type GuestFormValues } from './bookingForm';
+import { bookingResolver, guestDefaults, guestFields, typedLengthInFeet, type BookingTerms, type GuestFormValues } from './bookingForm';
 import type { BookingOutcome } from './bookingOutcome';
 import { useBookRoom } from './useBookRoom';
 import { rigFit, rigKindOfVehicle, type RigLot } from '@/api/rigFit';
@@ -48,18 +48,18 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
   }, [terms]);
 
   const labels = useMemo(
-    () => ({ length_ft: t('booking:form.length'), vehicle_type: t('booking:form.vehicleType'), special_requests: t('booking:form.requests') }),
-    [t],
+    () => ({ length_ft: t(lengthUnit === 'm' ? 'booking:form.lengthMetric' : 'booking:form.length'), vehicle_type: t('booking:form.vehicleType'), special_requests: t('booking:form.requests') }),
+    [t, lengthUnit],
   );
   const form = useForm<GuestFormValues, unknown, BookingInput>({
-    resolver: bookingResolver(() => termsRef.current, t, labels),
-    defaultValues: guestDefaults(user),
+    resolver: bookingResolver(() => termsRef.current, t, labels, lengthUnit),
+    defaultValues: guestDefaults(user, lengthUnit),
   });
   const parkingNeeded = form.watch('truck.parking_needed');
   // The rig as typed, against the lot, as the search's fit badge reads it: a lot that cannot take it is said before
   // the driver books (a 75 ft rig at a 70 ft lot, a trailer at a bobtail-only one).
   const vehicle = form.watch('truck.vehicle_type');
-  const typedLength = Number(form.watch('truck.length_ft')) || null;
+  const typedLength = Number(typedLengthInFeet(form.watch('truck.length_ft'), lengthUnit)) || null;
   const fit = parkingNeeded && hotelHasParking ? rigFit(lot, { kind: rigKindOfVehicle(vehicle), length_ft: typedLength }) : null;
 
   const field = (name: FieldPath<GuestFormValues>, helperText?: string) => {
@@ -145,12 +145,12 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
           />
           <TextField
             {...field('truck.length_ft', t('booking:form.lengthHelp'))}
-            label={t('booking:form.length')}
+            label={t(lengthUnit === 'm' ? 'booking:form.lengthMetric' : 'booking:form.length')}
             type="number"
-            inputMode="numeric"
+            inputMode={lengthUnit === 'm' ? 'decimal' : 'numeric'}
             disabled={!parkingNeeded}
             fullWidth
-            slotProps={{ htmlInput: { min: 10, max: 150, step: 1 } }}
+            slotProps={{ htmlInput: lengthUnit === 'm' ? { min: 3, max: 45.7, step: 0.1 } : { min: 10, max: 150, step: 1 } }}
           />
         </Stack>
         <TextField {...field('special_requests', t('booking:form.requestsHelp'))} label={t('booking:form.requests')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />

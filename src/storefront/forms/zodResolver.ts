@@ -9,7 +9,13 @@ import type { Translate } from './translate';
  * validates with), with messages in the reader's language. The first issue of
  * a field wins; the form receives the schema's output (trimmed, coerced).
  */
-export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(schema: S, t: Translate, labels?: FieldLabels): Resolver<TValues, unknown, z.output<S>> {
+export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  t: Translate,
+  labels?: FieldLabels,
+  /** Restates an issue as the reader typed it (a length's limits in metres where they typed metres). */
+  asTyped: (issue: z.core.$ZodIssue) => z.core.$ZodIssue = (issue) => issue,
+): Resolver<TValues, unknown, z.output<S>> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -17,7 +23,7 @@ export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(sc
     // With the values as typed, an empty field reads 'is required' even where coercion changed it.
     for (const issue of withRawInput(result.error.issues, values)) {
       const key = issue.path.map(String).join('.') || 'root';
-      errors[key] ??= { type: issue.code, message: issueText(issue, t, labels) };
+      errors[key] ??= { type: issue.code, message: issueText(asTyped(issue), t, labels) };
     }
     return { values: {}, errors: errors as never };
   };
