@@ -37,7 +37,7 @@ import type {
   UserNotificationsResponse,
   WebPushSubscriptionInput,
 } from './schemas';
-import type { Brand } from './schemas/catalog';
+import type { Amenity, Brand } from './schemas/catalog';
 import type { AdvertiseRequestInput, CaptchaConfig, FaqEntry, Page, Programme, Promotion, Testimonial } from './schemas/siteContent';
 import type { HelpContactInput } from './schemas/help';
 import type { Hotel, HotelSummary } from './schemas/hotels';
@@ -154,7 +154,7 @@ export const api = {
     captcha: (signal?: AbortSignal) => client.get<CaptchaConfig>('/captcha', undefined, signal),
     send: (body: AdvertiseRequestInput) => client.post<MessageBody>('/advertise-request', body),
   },
-  amenities: (signal?: AbortSignal) => client.get<{ data: { id: number; name: string; icon: string | null; featured: boolean }[] }>('/amenities', undefined, signal),
+  amenities: (signal?: AbortSignal) => client.get<{ data: Amenity[] }>('/amenities', undefined, signal),
   settings: {
     currencyRates: (signal?: AbortSignal) => client.get<CurrencyRates>('/settings/currency-rates', undefined, signal),
     /** The footer's contacts and links, the tag-manager id and maintenance mode. */

@@ -141,6 +141,32 @@ test.describe('hotel search', () => {
     await expect(page.getByTestId('no-results')).toContainText('No hotels match your search', { timeout: 30_000 });
   });
 
+  test('the amenities filter keeps the hotels that have every amenity picked, and the URL says so', async ({ page, request }) => {
+    const amenities = ((await (await request.get('/api/amenities')).json()) as { data: { id: number; name: string }[] }).data;
+    expect(amenities.length, 'the DEMO catalogue has amenities').toBeGreaterThan(0);
+    await page.goto('/hotels?city=Dallas&province=TX');
+    await hydrated(page);
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    const filter = page.getByRole('combobox', { name: 'Amenities' });
+    await expect(filter).toHaveText('Any amenities');
+    await filter.click();
+    const first = page.getByRole('option').first();
+    await expect(first).toBeVisible();
+    const label = (await first.innerText()).trim();
+    await first.click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/[?&]amenity=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('amenity'));
+    expect(amenities.map((a) => a.id)).toContain(id);
+    await expect(filter).toContainText(label);
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+    const shown = await results(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-hotel-id')));
+    for (const hotelId of shown) {
+      const hotel = (await (await request.get(`/api/hotel/${hotelId}`)).json()) as { amenities: { id: number }[] };
+      expect(hotel.amenities.map((a) => a.id), `hotel ${hotelId} has the amenity`).toContain(id);
+    }
+  });
+
   test('a link to a page past the last opens the last page, URL corrected in place', async ({ page }) => {
     await page.goto('/hotels?city=Dallas&province=TX&page=99');
     // Corrected as the page loads, before any interaction.

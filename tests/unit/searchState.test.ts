@@ -58,6 +58,7 @@ describe('searchReducer', () => {
     expect(searchReducer(s, { type: 'togglePrice', id: '121-' }).prices).toEqual(['79-120']);
     expect(searchReducer(s, { type: 'toggleBrand', id: 9 })).toMatchObject({ brands: [3, 7, 9], page: 1 });
     expect(searchReducer(s, { type: 'setBrands', ids: [5, 5] }).brands).toEqual([5]);
+    expect(searchReducer({ ...s, page: 4 }, { type: 'setAmenities', ids: [3, 3, 7] })).toMatchObject({ amenities: [3, 7], page: 1 });
     expect(searchReducer(s, { type: 'setSort', sortBy: 'price_asc' })).toMatchObject({ sortBy: 'price_asc', page: 1 });
     expect(searchReducer(s, { type: 'setStay', stay: { checkIn: '2030-07-01', checkOut: '2030-07-03' } })).toMatchObject({ checkIn: '2030-07-01', page: 1 });
     expect(searchReducer(s, { type: 'setCriteria', criteria: { rooms: 1, adults: 2 } })).toMatchObject({ criteria: { rooms: 1, adults: 2 }, page: 1 });

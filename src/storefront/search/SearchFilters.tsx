@@ -8,6 +8,7 @@ import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
 import { HoursLeftPanel } from './hours/HoursLeftPanel';
+import { useCatalogNames } from '../i18n/useCatalogNames';
 
 export type SearchFiltersProps = {
   state: SearchState;
@@ -29,7 +30,7 @@ function OptionGroup({ label, children }: { label: string; children: React.React
   );
 }
 
-/** Price, distance and brand filters of spec section 2; each change searches again at once. */
+/** Price, distance and brand filters of spec section 2, and the amenities a hotel must all have; each change searches again at once. */
 export function SearchFilters({ state, apply, distances = true }: SearchFiltersProps) {
   const { t, i18n } = usePageNamespace('search');
   const { unit } = useDistanceUnit();
@@ -37,6 +38,9 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
   const distance = (km: number) => formatDistance(km, i18n.language, unit);
   const brands = useQuery({ queryKey: ['brands', 'front'], queryFn: ({ signal }) => api.brands.front(signal), staleTime: 5 * 60_000, meta: { silent: true } });
   const brandList = brands.data?.data ?? [];
+  const amenities = useQuery({ queryKey: ['amenities', 'front'], queryFn: ({ signal }) => api.amenities(signal), staleTime: 5 * 60_000, meta: { silent: true } });
+  const names = useCatalogNames();
+  const amenityList = amenities.data?.data ?? [];
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end' }}>
@@ -84,6 +88,17 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
         onChange={(ids) => apply({ type: 'setBrands', ids })}
         sx={{ minWidth: 200, maxWidth: 320 }}
         disabled={!brandList.length}
+      />
+      <MenuSelect
+        multiple
+        size="small"
+        label={t('search:filters.amenities')}
+        value={state.amenities}
+        options={amenityList.map((a) => ({ value: a.id, label: names.amenity(a).text }))}
+        emptyText={t('search:filters.anyAmenity')}
+        onChange={(ids) => apply({ type: 'setAmenities', ids })}
+        sx={{ minWidth: 200, maxWidth: 320 }}
+        disabled={!amenityList.length}
       />
       <HoursLeftPanel
         key={`${state.hoursLeft?.minutes ?? ''}|${state.hoursLeft?.speedKmh ?? ''}|${unit}`}

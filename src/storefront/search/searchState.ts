@@ -63,6 +63,7 @@ export type SearchAction =
   | { type: 'togglePrice'; id: PriceOptionId }
   | { type: 'toggleBrand'; id: number }
   | { type: 'setBrands'; ids: number[] }
+  | { type: 'setAmenities'; ids: number[] }
   | { type: 'setParking'; value: boolean }
   | { type: 'setFitsRig'; value: boolean }
   | { type: 'setHoursLeft'; value: HoursLeft | null }
@@ -95,6 +96,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, brands: toggle(state.brands, action.id), ...first };
     case 'setBrands':
       return { ...state, brands: [...new Set(action.ids)], ...first };
+    case 'setAmenities':
+      return { ...state, amenities: [...new Set(action.ids)], ...first };
     case 'setParking':
       return { ...state, parkingAvailable: action.value, ...first };
     case 'setFitsRig':
