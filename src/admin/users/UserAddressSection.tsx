@@ -1,11 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutocompleteInput, Form, ReferenceInput, TextInput, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { Form, TextInput, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { Address, AddressInput } from '@/api';
 import { addressInput } from '@/api/schemas';
 import { useAppDataProvider } from '@/dataProvider';
 import { useZodResolver } from '../form/useZodResolver';
+import { CountryInput } from '../form/CountryInput';
 
 function SubmitButton() {
   const translate = useTranslate();
@@ -42,9 +43,7 @@ function AddressForm({ id, address }: { id: Identifier; address: Address }) {
         <TextInput source="city" label="fields.city" />
         <TextInput source="state" label="fields.state" />
         <TextInput source="postal_code" label="fields.postal_code" />
-        <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput optionText="name" label="fields.country_id" filterToQuery={(q) => ({ q })} />
-        </ReferenceInput>
+        <CountryInput source="country_id" label="fields.country_id" />
       </Box>
       <SubmitButton />
       <Typography component="span" variant="caption" sx={{ ml: 2 }} color="text.secondary">

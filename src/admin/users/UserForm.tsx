@@ -1,11 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   PasswordInput,
   ReferenceArrayInput,
-  ReferenceInput,
   SimpleForm,
   TextInput,
   usePermissions,
@@ -19,6 +17,7 @@ import { hasPermission } from '@/authProvider/permissions';
 import { FormColumn } from '../form/FormColumn';
 import { useZodResolver } from '../form/useZodResolver';
 import { userLabel } from './userRecord';
+import { CountryInput } from '../form/CountryInput';
 
 export type UserFormProps = { mode: 'create' | 'edit' };
 
@@ -42,9 +41,7 @@ export function UserForm({ mode }: UserFormProps) {
           <TextInput source="last_name" label={userLabel('last_name')} autoComplete="off" />
           <TextInput source="email" type="email" label={userLabel('email')} autoComplete="off" />
           <TextInput source="phone" label={userLabel('phone')} autoComplete="off" />
-          <ReferenceInput source="country_id" reference="geographic/countries" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput optionText="name" label={userLabel('country_id')} filterToQuery={(q) => ({ q })} />
-          </ReferenceInput>
+          <CountryInput source="country_id" label={userLabel('country_id')} />
           <PasswordInput
             source="password"
             label={userLabel('password')}
