@@ -59,6 +59,17 @@ test.describe('on a phone', () => {
     await expect(summary).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('5: a long place in Arabic is cut at its own end; the dates always show whole', async ({ page }) => {
+    const label = 'Dallas, Texas, United States of America, near the Interstate 35 East exit';
+    await page.goto(`/ar/hotels?city=Dallas&province=TX&place=${encodeURIComponent(label)}`);
+    const summary = page.getByTestId('search-summary');
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    const cut = async (testId: string) => page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(await cut('search-summary-dates')).toBe(false);
+    expect(await cut('search-summary-place')).toBe(true);
+    await expect(page.getByTestId('search-summary-place')).toHaveText(label);
+  });
+
   test('6: the hint speaks of tapping, not hovering', async ({ page }) => {
     await page.goto('/hotels');
     // Read as shown (until the app runs, the page holds both hints and CSS shows the one for a finger).

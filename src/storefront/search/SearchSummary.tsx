@@ -27,9 +27,18 @@ export function SearchSummary({ place, stay, expanded, onEdit }: SearchSummaryPr
       sx={{ width: '100%', justifyContent: 'flex-start', gap: 1, px: 1.5, minHeight: 44, border: 1, borderColor: 'divider', borderRadius: 6, bgcolor: 'background.paper', textAlign: 'start' }}
     >
       <SearchIcon fontSize="small" color="action" aria-hidden="true" />
-      <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: 15 }}>
-        {line}
-      </Typography>
+      {/* The dates always show; a long place is cut at its own end (a Latin name in an Arabic line included: bdi). */}
+      <Box component="span" sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 0.75, fontWeight: 600, fontSize: 15, lineHeight: 1.5 }}>
+        {place ? (
+          <Typography component="bdi" noWrap sx={{ minWidth: 0, font: 'inherit' }} data-testid="search-summary-place">
+            {place}
+          </Typography>
+        ) : null}
+        {place ? <span aria-hidden="true">·</span> : null}
+        <Typography component="span" noWrap sx={{ flexShrink: 0, font: 'inherit' }} data-testid="search-summary-dates">
+          {dates}
+        </Typography>
+      </Box>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600, fontSize: 14 }} aria-hidden="true">
         <EditIcon sx={{ fontSize: 16 }} />
         {t('search:summary.editShort')}
