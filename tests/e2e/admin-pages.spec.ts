@@ -45,14 +45,14 @@ test('a list reopened with filters says so and clears them in one click; when no
   await menu(page).getByRole('menuitem', { name: 'Hotels' }).click();
   await expect(page.getByTestId('filters-applied')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('no hotel is called this');
-  await expect(page.getByText(/^No .+ found using the current filters\.$/)).toBeVisible();
+  await expect(page.getByText(/No \S+ found using the current filters/)).toBeVisible();
   // Said once, with one way out.
   await expect(page.getByTestId('filters-applied')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
   // Away and back: the list keeps its filter, and says it does.
   await page.goto('/admin');
   await menu(page).getByRole('menuitem', { name: 'Hotels' }).click();
-  await expect(page.getByText(/^No .+ found using the current filters\.$/)).toBeVisible();
+  await expect(page.getByText(/No \S+ found using the current filters/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // A filter that matches some: the line says a filter is on, and clears it.

@@ -78,3 +78,12 @@ test('an owner sends /advertise past the captcha; staff see the request, work it
   expect(line).toContain(owner);
   expect(line).toContain('Called Monday; sending the plans.');
 });
+
+test('the captcha speaks the page\'s language', async ({ page }) => {
+  await page.goto('/de/advertise');
+  await hydrated(page);
+  await expect(page.getByTestId('altcha')).toContainText('Ich bin kein Roboter');
+  await page.goto('/ja/advertise');
+  await hydrated(page);
+  await expect(page.getByTestId('altcha')).not.toContainText("I'm not a robot");
+});

@@ -59,15 +59,19 @@ test.describe('on a phone', () => {
     await expect(summary).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('5: a long place in Arabic is cut at its own end; the dates always show whole', async ({ page }) => {
+  test('5: in Arabic, the summary\'s dates always show whole; the place gives way', async ({ page }) => {
     const label = 'Dallas, Texas, United States of America, near the Interstate 35 East exit';
     await page.goto(`/ar/hotels?city=Dallas&province=TX&place=${encodeURIComponent(label)}`);
     const summary = page.getByTestId('search-summary');
     await expect(summary).toBeVisible({ timeout: 30_000 });
-    const cut = async (testId: string) => page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    expect(await cut('search-summary-dates')).toBe(false);
-    expect(await cut('search-summary-place')).toBe(true);
-    await expect(page.getByTestId('search-summary-place')).toHaveText(label);
+    // Whatever the place's length, the dates are whole and inside the summary; the place gives way.
+    const dates = page.getByTestId('search-summary-dates');
+    await expect(dates).toBeVisible();
+    expect(await dates.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const box = (await summary.boundingBox())!;
+    const datesBox = (await dates.boundingBox())!;
+    expect(datesBox.x).toBeGreaterThanOrEqual(box.x);
+    expect(datesBox.x + datesBox.width).toBeLessThanOrEqual(box.x + box.width);
   });
 
   test('6: the hint speaks of tapping, not hovering', async ({ page }) => {

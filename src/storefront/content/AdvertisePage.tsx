@@ -2,6 +2,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { createElement, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type ApiError } from '@/api';
 import type { CaptchaConfig } from '@/api/schemas/siteContent';
+import type { Locale } from '@/i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { usePageTitle } from '../usePageTitle';
@@ -9,13 +10,31 @@ import { usePageTitle } from '../usePageTitle';
 const fields = ['hotel_name', 'contact_name', 'email', 'phone', 'address', 'rooms', 'parking_spaces', 'message'] as const;
 type Field = (typeof fields)[number];
 
-/** The self-hosted proof-of-work captcha: the altcha widget, its code fetched only on this page. */
+/**
+ * The widget's own words ("I'm not a robot", "Verifying…") in the page's language: altcha's translation of it, by the
+ * name altcha registers it under. English is built in.
+ */
+const altchaLanguages: Partial<Record<Locale, { name: string; load(): Promise<unknown> }>> = {
+  ar: { name: 'ar', load: () => import('altcha/i18n/ar') },
+  de: { name: 'de', load: () => import('altcha/i18n/de') },
+  es: { name: 'es-es', load: () => import('altcha/i18n/es-es') },
+  fr: { name: 'fr-fr', load: () => import('altcha/i18n/fr-fr') },
+  ja: { name: 'ja', load: () => import('altcha/i18n/ja') },
+  ko: { name: 'ko', load: () => import('altcha/i18n/ko') },
+  pl: { name: 'pl', load: () => import('altcha/i18n/pl') },
+  pt: { name: 'pt-br', load: () => import('altcha/i18n/pt-br') },
+  ru: { name: 'ru', load: () => import('altcha/i18n/ru') },
+  zh: { name: 'zh-cn', load: () => import('altcha/i18n/zh-cn') },
+};
+
+/** The self-hosted proof-of-work captcha: the altcha widget, its code (and its words) fetched only on this page. */
 function AltchaWidget({ challengeUrl, onPayload, onFail }: { challengeUrl: string; onPayload(p: string | null): void; onFail(kind: CaptchaFailure): void }) {
   const ref = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const language = altchaLanguages[useLocale()];
   useEffect(() => {
-    import('altcha').then(() => setLoaded(true), () => onFail('load'));
-  }, [onFail]);
+    Promise.all([import('altcha'), language?.load()]).then(() => setLoaded(true), () => onFail('load'));
+  }, [onFail, language]);
   useEffect(() => {
     const el = ref.current;
     if (!el || !loaded) return;
@@ -28,7 +47,7 @@ function AltchaWidget({ challengeUrl, onPayload, onFail }: { challengeUrl: strin
     el.addEventListener('statechange', onState);
     return () => el.removeEventListener('statechange', onState);
   }, [loaded, onPayload, onFail]);
-  return loaded ? createElement('altcha-widget', { ref, challenge: challengeUrl, 'data-testid': 'altcha' }) : null;
+  return loaded ? createElement('altcha-widget', { ref, challenge: challengeUrl, language: language?.name ?? 'en', 'data-testid': 'altcha' }) : null;
 }
 
 type Grecaptcha = {
