@@ -279,8 +279,12 @@ test('a hotel viewer sees the hotels and supplier counts but none of the buttons
   await expect(page.getByTestId('supplier-derbysoft')).toBeVisible();
   await expect(page.getByRole('button', { name: /Sync from/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
-  // The hotel page is an edit page: a viewer's rows open nothing
+  // A viewer's row opens the hotel's read-only page: its facts, and no Edit button.
+  const name = (await page.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
   await page.getByRole('row').nth(1).click();
-  await expect(page).toHaveURL(/\/admin\/hotels$/);
-  await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
+  await expect(page).toHaveURL(/\/admin\/hotels\/\d+\/show$/);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Truck parking').or(page.getByText('Supplier')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByText("You don't have the right permissions")).toHaveCount(0);
 });

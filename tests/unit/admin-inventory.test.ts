@@ -316,6 +316,11 @@ describe('the bulk rate editor', () => {
     expect(await message('CAD')).toBe('Price minor should be at most 1000000');
   });
 
+  it('the hotel form says its parking price limit in dollars too (a nested field)', async () => {
+    const errors = (await zodResolver(hotelInput, { minorUnits: { paths: ['parking.price_minor'], currency: 'USD' } })({ hotelName: 'X', parking: { fee: 'paid', price_minor: 1_000_001 } }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<string, Record<string, { message: string }>>;
+    expect(errors.parking!.price_minor!.message).toBe('Price minor should be at most 10000');
+  });
+
   it('weekdays and closed reach the API as numbers and a boolean', async () => {
     const { values } = await run({ from: '2026-12-01', to: '2026-12-31', weekdays: [5, 6], closed: 'true' });
     expect(values).toEqual({ from: '2026-12-01', to: '2026-12-31', weekdays: [5, 6], closed: true });

@@ -13,6 +13,7 @@ import { currencies } from '@/api/money';
 import { FormColumn } from '../form/FormColumn';
 import { FormSection, FullRow } from '../form/FormSection';
 import { useZodResolver } from '../form/useZodResolver';
+import { DEFAULT_CURRENCY } from '@/api/money';
 import { AmenitiesInput } from './AmenitiesInput';
 import { hotelLabel, statusChoices } from './hotelRecord';
 import { FrontDeskSection } from './FrontDeskSection';
@@ -40,7 +41,9 @@ function BrandInput() {
 
 /** Every hotel field of spec section 3, in sections; a new hotel opens with the spec's defaults. */
 export function HotelForm({ mode }: HotelFormProps) {
-  const resolver = useZodResolver(hotelInput, { resource: 'hotels' });
+  // The lot's price is typed in its currency's major units; every currency here has two minor digits (money.ts), so its
+  // limit is said the same way whichever the form's currency.
+  const resolver = useZodResolver(hotelInput, { resource: 'hotels', minorUnits: { paths: ['parking.price_minor'], currency: DEFAULT_CURRENCY } });
   return (
     <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? blankHotel : undefined} warnWhenUnsavedChanges>
       <FormColumn wide>

@@ -1,12 +1,11 @@
 import { RecordList } from '../layout/RecordList';
 import HotelIcon from '@mui/icons-material/Hotel';
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, FilterButton, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { HotelSummary } from '@/api/schemas/hotels';
 import { hotelLabel, placeName, statusChoices, supplierChoices, yesNoChoices } from './hotelRecord';
-import { useAdminSettings } from '../AdminContext';
-import { parkingFacts } from './parkingFacts';
 import { SupplierPanel } from './SupplierPanel';
+import { ParkingCell, StatusChip } from './hotelCells';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { CsvExportButton } from '../layout/CsvExportButton';
 
@@ -33,41 +32,6 @@ function Thumbnail({ record, size = 48 }: { record: Partial<HotelSummary>; size?
   );
 }
 
-function ParkingCell({ record }: { record: Partial<HotelSummary> }) {
-  const translate = useTranslate();
-  const { locale } = useAdminSettings();
-  const facts = parkingFacts(record, locale);
-  if (!facts) return <Typography variant="body2" color="text.secondary">{translate('resources.hotels.parkingFacts.none')}</Typography>;
-  const security = facts.filter((f) => f.key === 'lit' || f.key === 'fenced' || f.key === 'camera');
-  return (
-    <Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-        {facts
-          .filter((f) => !security.includes(f) && f.key !== 'maxLength')
-          .map((f) => (
-            <Chip
-              key={f.key}
-              size="small"
-              variant={f.key === 'full_rig' || f.key === 'bobtail_only' ? 'filled' : 'outlined'}
-              color={f.key === 'full_rig' ? 'success' : f.key === 'bobtail_only' ? 'warning' : f.key === 'hazmat_no' ? 'error' : 'default'}
-              label={translate(`resources.hotels.parkingFacts.${f.key}`, f.values)}
-            />
-          ))}
-      </Stack>
-      {security.length ? (
-        <Typography variant="caption" color="text.secondary">
-          {security.map((f) => translate(`resources.hotels.parkingFacts.${f.key}`)).join(' · ')}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
-
-function StatusChip({ status }: { status: string | undefined }) {
-  const translate = useTranslate();
-  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(`resources.hotels.status.${status ?? 'active'}`)} />;
-}
-
 function HotelListActions() {
   return (
     <TopToolbar>
@@ -83,7 +47,7 @@ export function HotelList() {
   const bulkActions = useBulkDeleteActions();
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  // The hotel page is an edit page (change_hotel); a viewer's rows open nothing rather than "Access denied".
+  // Staff who may change hotels open the edit page; a viewer opens the hotel's read-only page.
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'hotels', action: 'edit' });
   return (
     <>
@@ -95,10 +59,10 @@ export function HotelList() {
             primaryText={(record) => record.hotelName}
             secondaryText={(record) => [record.brand?.name, placeName(record), record.interstate_hwy].filter(Boolean).join(' · ')}
             tertiaryText={(record) => translate(`resources.hotels.status.${record.status}`)}
-            linkType={canEdit ? 'edit' : false}
+            linkType={canEdit ? 'edit' : 'show'}
           />
         ) : (
-          <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={bulkActions}>
+          <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={bulkActions}>
             <DataTable.Col label={hotelLabel('thumbnail')} disableSort render={(record: HotelSummary) => <Thumbnail record={record} />} />
             <DataTable.Col source="hotelName" label={hotelLabel('hotelName')} />
             <DataTable.Col label={hotelLabel('brand_id')} disableSort render={(record: HotelSummary) => record.brand?.name ?? '—'} />

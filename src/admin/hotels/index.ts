@@ -6,6 +6,7 @@ import { hotelFromApi, hotelToApi } from './hotelRecord';
 const HotelCreate = lazyScreen(() => import('./HotelCreate'), 'HotelCreate');
 const HotelEdit = lazyScreen(() => import('./HotelEdit'), 'HotelEdit');
 const HotelList = lazyScreen(() => import('./HotelList'), 'HotelList');
+const HotelShow = lazyScreen(() => import('./HotelShow'), 'HotelShow');
 
 /** Hotels: the spec lists them at GET /hotels (staff see every status) and updates them at PUT /admin/hotel/{id}. */
 export const hotels = defineAdminResource({
@@ -17,6 +18,7 @@ export const hotels = defineAdminResource({
   list: HotelList,
   edit: HotelEdit,
   create: HotelCreate,
+  show: HotelShow,
   icon: HotelIcon,
   recordRepresentation: 'hotelName',
   options: { label: 'menu.hotels', menu: 'hotel', order: 10 },
