@@ -8,10 +8,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(values: unknown[]): string {
-  return values.map(csvCell).join(',');
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [csvRow(header), ...rows.map(csvRow)].join('\r\n') + '\r\n';
+/** One record: cells joined with commas, ended with CRLF. */
+export function csvLine(values: unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
 }

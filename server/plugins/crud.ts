@@ -10,7 +10,7 @@ import type { Database } from '../db/types';
 import { HttpError, fieldError, notFound } from '../lib/errors';
 import type { ApiMessages } from '../lib/i18n';
 import { needs, anyone } from './access';
-import { csvRow } from '../lib/csv';
+import { csvLine } from '../lib/csv';
 import { Readable } from 'node:stream';
 
 export type TableName = keyof Database & string;
@@ -412,11 +412,11 @@ function registerCsvExport(app: FastifyInstance, d: AnyDeclaration, csv: CsvExpo
     // Built (and its ordering checked) before the first byte: a bad filter or ordering is still a clean 400.
     const query = listQueryOf(d, base(), { ...q, ordering: q.ordering ?? csv.defaultOrdering }, req.user);
     async function* lines() {
-      yield `${csvRow([...csv.columns])}\r\n`;
+      yield csvLine([...csv.columns]);
       for (let offset = 0; ; offset += CSV_PAGE) {
         const rows = await query.limit(CSV_PAGE).offset(offset).execute();
         const out = await csv.rows(app.db, rows);
-        if (out.length) yield out.map((cells) => `${csvRow(cells)}\r\n`).join('');
+        if (out.length) yield out.map(csvLine).join('');
         if (rows.length < CSV_PAGE) return;
       }
     }

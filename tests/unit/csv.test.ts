@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, toCsv } from '@server/lib/csv';
+import { csvCell, csvLine } from '@server/lib/csv';
 
 describe('CSV (RFC 4180)', () => {
   it('leaves plain values alone and writes empty cells for null', () => {
@@ -29,9 +29,9 @@ describe('CSV (RFC 4180)', () => {
     expect(csvCell(-5)).toBe("'-5");
   });
 
-  it('joins cells with commas and rows with CRLF, ending with CRLF', () => {
-    expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",');
-    expect(toCsv(['id', 'name'], [[1, 'A'], [2, 'B "b"']])).toBe('id,name\r\n1,A\r\n2,"B ""b"""\r\n');
-    expect(toCsv(['id'], [])).toBe('id\r\n');
+  it('joins cells with commas and ends each record with CRLF', () => {
+    expect(csvLine(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+    expect(csvLine([2, 'B "b"'])).toBe('2,"B ""b"""\r\n');
+    expect(csvLine(['id'])).toBe('id\r\n');
   });
 });
