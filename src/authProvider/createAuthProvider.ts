@@ -30,6 +30,8 @@ export type AdminAuthProvider = AuthProvider & {
   /** Asks for a new sign-in code, when the password of step one is still in memory. */
   resendCode(): Promise<boolean>;
   canResendCode(): boolean;
+  /** Drops the kept user, so the next `getIdentity` reads the account again (after it was changed). */
+  forgetUser(): void;
 };
 
 const defaultApi: AuthApi = {
@@ -153,6 +155,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
     },
 
     canResendCode: () => pending !== null,
+    forgetUser: forget,
     async resendCode() {
       if (!pending) return false;
       await calls.adminLogin(pending);

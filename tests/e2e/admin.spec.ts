@@ -173,6 +173,10 @@ test('role-limited menu: view_user without view_role', async ({ page, request })
   await profile.getByLabel('First name').fill('Valerie');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  // The app bar (hidden while scrolled down to the profile) names them as they now are, without waiting for the kept
+  // identity to run out.
+  await page.mouse.wheel(0, -5000);
+  await expect(page.getByRole('banner').getByText('Valerie Viewer')).toBeVisible();
   await profile.getByLabel('Current password').fill('wrong-password');
   await profile.getByLabel('Password', { exact: true }).fill('Viewer-pass-2027');
   await profile.getByLabel('Password confirmation').fill('Viewer-pass-2027');

@@ -137,6 +137,17 @@ describe('authProvider: checks', () => {
     await Promise.all([provider.checkAuth({}), provider.getPermissions!({}), provider.canAccess!({ resource: 'users', action: 'list' })]);
     expect(api.me).toHaveBeenCalledTimes(1);
   });
+
+  it('after the account changes, forgetUser makes the next identity read it again', async () => {
+    let first = 'Sam';
+    const { provider, api } = setup(async () => user({ first_name: first }), 't');
+    expect((await provider.getIdentity!()).fullName).toBe('Sam Support');
+    first = 'Samantha';
+    expect((await provider.getIdentity!()).fullName).toBe('Sam Support');
+    provider.forgetUser();
+    expect((await provider.getIdentity!()).fullName).toBe('Samantha Support');
+    expect(api.me).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('authProvider: logout', () => {

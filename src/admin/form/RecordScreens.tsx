@@ -31,19 +31,20 @@ function useRecordNotice(action: 'created' | 'saved') {
 }
 
 /** Saves and stays (false) or goes where `redirect` says, after naming what was saved. */
-function useAfterSave(action: 'created' | 'saved', to: RedirectionSideEffect) {
+function useAfterSave(action: 'created' | 'saved', to: RedirectionSideEffect, onSaved?: (record: RaRecord) => void) {
   const notice = useRecordNotice(action);
   const redirect = useRedirect();
   const resource = useResourceContext();
   return (record: RaRecord) => {
     notice(record);
+    onSaved?.(record);
     if (to !== false) redirect(to, resource, record.id, record);
   };
 }
 
 /** react-admin's Edit, waiting for the server (pessimistic) and naming the record it saved. */
-export function RecordEdit({ redirect = 'list', ...props }: EditProps) {
-  const onSuccess = useAfterSave('saved', redirect);
+export function RecordEdit({ redirect = 'list', onSaved, ...props }: EditProps & { onSaved?: (record: RaRecord) => void }) {
+  const onSuccess = useAfterSave('saved', redirect, onSaved);
   return <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} {...props} />;
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, Loading, PasswordInput, SaveButton, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { ApiError, api } from '@/api';
 import { passwordChange, profileUpdate, type PasswordChange, type ProfileUpdate } from '@/api/schemas/users';
+import { useRefreshIdentity } from '../auth/useRefreshIdentity';
 import { useZodResolver } from '../form/useZodResolver';
 
 const t = (key: string) => `resources.settings.${key}`;
@@ -31,6 +32,7 @@ export function ProfileCard() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const fail = useSubmissionErrors();
+  const refreshIdentity = useRefreshIdentity();
   const me = useQuery({ queryKey: ME_KEY, queryFn: () => api.user.me() });
   const profileResolver = useZodResolver(profileUpdate.pick({ first_name: true, last_name: true, phone: true }), { resource: 'users' });
   const passwordResolver = useZodResolver(passwordChange, { resource: 'users' });
@@ -56,6 +58,7 @@ export function ProfileCard() {
           onSubmit={async (values: Record<string, unknown>) => {
             try {
               queryClient.setQueryData(ME_KEY, await saveProfile.mutateAsync(values as ProfileUpdate));
+              refreshIdentity();
               notify(t('profile.saved'), { type: 'success' });
             } catch (error) {
               return fail(error);

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '@/dataProvider';
+import { useRefreshIdentity } from '../auth/useRefreshIdentity';
 import { PictureUpload } from '../form/PictureUpload';
 import { userName } from './userRecord';
 
@@ -9,6 +10,7 @@ export function UserAvatarSection() {
   const record = useRecordContext();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
+  const refreshIdentity = useRefreshIdentity();
   if (!record) return null;
   return (
     <Box component="section" aria-labelledby="user-avatar-title" sx={{ px: 2, py: 3 }}>
@@ -20,7 +22,11 @@ export function UserAvatarSection() {
         initial={String(record.first_name ?? '?').charAt(0)}
         alt={userName(record)}
         size={72}
-        upload={(file) => dataProvider.updateUserAvatar(record.id, file)}
+        upload={async (file) => {
+          const saved = await dataProvider.updateUserAvatar(record.id, file);
+          refreshIdentity(record.id);
+          return saved;
+        }}
         uploadLabel="resources.users.avatar.upload"
         savedMessage="resources.users.avatar.saved"
         testId="avatar-file"
