@@ -17,10 +17,9 @@ declare module 'fastify' {
 }
 
 function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+  // RFC 9110: the scheme (any case), one or more spaces, then the token.
+  const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
 }
 
 export const authPlugin = fp(async (app) => {

@@ -247,6 +247,16 @@ describe('auth: sign-up, sign-in and tokens', () => {
       expect(res.json()).toMatchObject({ id: trucker.id, email: trucker.email, roles: [{ name: 'Trucker' }] });
     });
 
+    it('reads the scheme in any case and any number of spaces before the token (RFC 9110), nothing else', async () => {
+      const token = trucker.auth.authorization!.slice('Bearer '.length);
+      for (const authorization of [`bearer ${token}`, `BEARER  ${token}`, `Bearer ${token} `]) {
+        expect((await me({ authorization })).statusCode, authorization).toBe(200);
+      }
+      for (const authorization of [`Bearer${token}`, `Bearer ${token} extra`, `Token ${token}`, `Bearer\t${token}`]) {
+        expect((await me({ authorization })).statusCode, authorization).toBe(401);
+      }
+    });
+
     it('refuses a token with alg none, one signed with another key, and one naming another user', async () => {
       const good = trucker.auth.authorization!.slice('Bearer '.length);
       const claims = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString());
