@@ -156,6 +156,22 @@ describe('input the server cannot hold', () => {
     });
   });
 
+  describe('names are one line', () => {
+    it('line breaks, escapes and direction overrides in a guest name are stored as spaces, not as they came', async () => {
+      // Other nights than the emoji tests', whose bookings took this hotel's rooms for day 6.
+      const res = await book({ ...booking({ first_name: 'Dana\r\nBcc: x@example.com', last_name: 'Driver\u202Efdp.exe\u001b' }), checkin_date: day(9), checkout_date: day(10) });
+      expect(res.statusCode, res.body).toBe(201);
+      const read = await t.request({ method: 'GET', url: `/api/bookings/${res.json().id}`, token: driver.auth });
+      expect(read.json().guest).toMatchObject({ first_name: 'Dana Bcc: x@example.com', last_name: 'Driver fdp.exe' });
+    });
+
+    it('a brand name that is only invisible characters is refused as empty', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/admin/brands', token: staff.auth, payload: { name: '\u200B\u202E\t', code: 'ZZ' } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toHaveProperty('name');
+    });
+  });
+
   describe('what the route fuzz found (tests/api/fuzz.test.ts)', () => {
     const upload = (url: string, payload: Buffer | string, type: string) =>
       t.request({ method: url.includes('pictures') ? 'POST' : 'PUT', url, token: staff.auth, payload, headers: { 'content-type': type } });

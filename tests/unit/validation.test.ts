@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { register, verifyCode } from '@/api/schemas/auth';
-import { currencyCode } from '@/api/schemas/common';
+import { currencyCode, oneLine } from '@/api/schemas/common';
 import { countryInput } from '@/api/schemas/geo';
 import {
   confirmed,
@@ -165,5 +165,29 @@ describe('currency codes', () => {
       expect(schema.safeParse({ currency }).success, currency).toBe(false);
     }
     expect(errorsOf(schema, { currency: '$$$' })).toEqual({ currency: ['Currency must look like USD, CAD, MXN'] });
+  });
+});
+
+describe('one-line texts (names, titles)', () => {
+  const schema = z.object({ first_name: oneLine(20) });
+
+  it('turns line breaks, tabs, escapes and runs of spaces into one space', () => {
+    expect(schema.parse({ first_name: '  Mary\r\n\tAnn \u001b[31m ' })).toEqual({ first_name: 'Mary Ann [31m' });
+  });
+
+  it('drops the invisible characters that hide text or reverse how a name displays', () => {
+    expect(schema.parse({ first_name: 'Ann\u202Egnp.exe\u202C' })).toEqual({ first_name: 'Ann gnp.exe' });
+    expect(schema.parse({ first_name: '\uFEFFZoe\u200B\u2066x\u2069' })).toEqual({ first_name: 'Zoe x' });
+  });
+
+  it('keeps joiners that names and emoji need', () => {
+    expect(schema.parse({ first_name: 'می\u200Cخواهم' }).first_name).toBe('می\u200Cخواهم');
+    expect(schema.parse({ first_name: 'Jo 👩\u200D🚒' }).first_name).toBe('Jo 👩\u200D🚒');
+  });
+
+  it('is required and bounded once made one line', () => {
+    expect(errorsOf(schema, { first_name: ' \n\u202E ' })).toEqual({ first_name: [expect.stringMatching(/required/i)] });
+    expect(schema.safeParse({ first_name: `${'a'.repeat(20)}\n\n\n` }).success).toBe(true);
+    expect(schema.safeParse({ first_name: 'a'.repeat(21) }).success).toBe(false);
   });
 });

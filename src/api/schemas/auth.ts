@@ -3,7 +3,7 @@ import { numeral } from './numeral';
 import { safeReturnPath, RETURN_PATH_MAX } from '../returnPath';
 import { confirmed, ruleParams } from '../validation';
 import { email, password, user } from './users';
-import { nullable } from './common';
+import { nullable, oneLine } from './common';
 
 export const credentials = z.object({ email, password: z.string().min(1).max(128) });
 export type Credentials = z.infer<typeof credentials>;
@@ -33,8 +33,8 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
 export const register = z
   .object({
-    first_name: z.string().trim().min(1).max(150),
-    last_name: z.string().trim().min(1).max(150),
+    first_name: oneLine(150),
+    last_name: oneLine(150),
     email,
     phone: nullable(z.string().trim().max(30).regex(/^[0-9 +().-]*$/)).optional(),
     country_id: nullable(numeral(z.number().int().positive())).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
-import { currencyCode, isoDate, nullable } from './common';
+import { currencyCode, isoDate, nullable, oneLine } from './common';
 import { cancelPolicySummary } from './hotelSearch';
 import { bookingParkingReport } from './parkingReports';
 import { hotelSummary } from './hotels';
@@ -34,8 +34,8 @@ export const bookingRequest = z
     rooms: numeral(z.number().int().min(1).max(9)).default(1),
     adults: numeral(z.number().int().min(1).max(18)).default(1),
     guest: z.object({
-      first_name: z.string().trim().min(1).max(100),
-      last_name: z.string().trim().min(1).max(100),
+      first_name: oneLine(100),
+      last_name: oneLine(100),
       email: z.string().trim().max(254).email(),
       phone: nullable(phone).optional(),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
-import { httpUrl, nullable } from './common';
+import { httpUrl, nullable, oneLine } from './common';
 import { amenityKeys, translations, translationsInput } from './content';
 
 /** Booleans arrive from forms and old clients as true/false, 1/0, 'yes'/'no'; the API answers booleans. */
@@ -32,7 +32,7 @@ export const brand = z.object({
 export type Brand = z.infer<typeof brand>;
 
 export const brandInput = z.object({
-  name: z.string().trim().min(1).max(150),
+  name: oneLine(150),
   code: z.string().trim().min(1).max(20).transform((v) => v.toUpperCase()),
   chain_code: nullable(z.string().trim().max(20).transform((v) => v.toUpperCase())).optional(),
   logo: nullable(z.string().trim().max(500).refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || httpUrl.safeParse(v).success, ruleParams('http_url'))).optional(),
@@ -57,7 +57,7 @@ export const amenity = z.object({
 export type Amenity = z.infer<typeof amenity>;
 
 export const amenityInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   key: nullable(z.enum(amenityKeys)).optional(),
   icon: nullable(z.string().trim().max(100).regex(/^[A-Za-z0-9_-]*$/)).optional(),
   featured: flag.optional(),

@@ -59,6 +59,21 @@ export function nullable<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 }
 
+/**
+ * What a line of text must not hold: control characters (line breaks, tabs, escapes) and the invisible format
+ * characters that hide text or make a name display as another (zero-width spaces, direction overrides and isolates).
+ * Zero-width (non-)joiners stay: Persian and Indic names and emoji need them.
+ */
+const notInALine = /[\p{Cc}\s\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]+/gu;
+
+/** One line of plain text: each run of what a line must not hold, or of white space, becomes one space; ends trimmed. */
+export const toOneLine = (s: string) => s.replace(notInALine, ' ').trim();
+
+/** A required one-line text (a name, a title) of at most `max` characters, once made one line. */
+export function oneLine(max: number) {
+  return z.string().transform(toOneLine).pipe(z.string().min(1).max(max));
+}
+
 /** Whether `v` is an absolute http(s) link with a host and no spaces (never javascript:, data: or a bare 'http://'). */
 export function isHttpUrl(v: string): boolean {
   if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeral } from './numeral';
-import { nullable, timestamp } from './common';
+import { nullable, oneLine, timestamp } from './common';
 
 /** Latitude or longitude: a number in range, or empty; text answers the spec's 'latitude should be numbers.' */
 export const coordinate = (min: number, max: number) =>
@@ -26,7 +26,7 @@ export const country = z.object({
 export type Country = z.infer<typeof country>;
 
 export const countryInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   iso2: z.string().trim().length(2).transform((v) => v.toUpperCase()),
   iso3: nullable(z.string().trim().length(3)).optional(),
   phone_code: nullable(z.string().trim().max(20)).optional(),
@@ -51,7 +51,7 @@ export const state = z.object({
 export type State = z.infer<typeof state>;
 
 export const stateInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   code: nullable(z.string().trim().max(10)).optional(),
   country_id: numeral(z.number().int().positive()),
   latitude: coordinate(-90, 90).optional(),
@@ -74,7 +74,7 @@ export const city = z.object({
 export type City = z.infer<typeof city>;
 
 export const cityInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   state_id: numeral(z.number().int().positive()),
   country_id: numeral(z.number().int().positive()),
   latitude: coordinate(-90, 90).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './common';
 import { faqTopics } from './siteContent';
 
 /** What a visitor asks about from the help centre: the FAQ's topics, or something else. */
@@ -10,7 +11,7 @@ export type HelpTopic = (typeof helpTopics)[number];
  * `website` is a field people never see: a form that fills it in is a robot's, accepted and dropped.
  */
 export const helpContactInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   email: z.string().trim().min(1).max(254).email(),
   topic: z.enum(helpTopics),
   message: z.string().trim().min(10).max(3000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeral } from './numeral';
-import { currencyCode, isoDate, nullable } from './common';
+import { currencyCode, isoDate, nullable, oneLine } from './common';
 import { ruleParams } from '../validation';
 import { amenity, flag, optionalUrl } from './catalog';
 import { coordinate } from './geo';
@@ -91,7 +91,7 @@ export type Room = z.infer<typeof room>;
 
 export const roomInput = z.object({
   roomId: z.string().trim().min(1).max(50),
-  name: z.string().trim().min(1).max(150),
+  name: oneLine(150),
   beds: nullable(z.string().trim().max(100)).optional(),
   max_occupancy: numeral(z.number().int().min(1).max(20)).default(2),
   description: nullable(z.string().max(5000)).optional(),
@@ -158,7 +158,7 @@ export const hotel = z.object({
 export type Hotel = z.infer<typeof hotel>;
 
 export const hotelInput = z.object({
-  hotelName: z.string().trim().min(1).max(200),
+  hotelName: oneLine(200),
   // Lower-case words joined by hyphens, and never digits alone (GET /hotel/{idOrSlug} reads digits as an id).
   slug: nullable(z.string().trim().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).refine((v) => !/^\d+$/.test(v), ruleParams('invalid'))).optional(),
   brandCode: nullable(z.string().trim().max(20)).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
-import { id, isHttpUrl, isoDate, listMeta, nullable, timestamp } from './common';
+import { id, isHttpUrl, isoDate, listMeta, nullable, oneLine, timestamp } from './common';
 
 /** Where a notification leads: a path of this site ('/book/history?booking=12') or an absolute http(s) address. */
 export const notificationLink = z
@@ -88,7 +88,7 @@ export const massAudience = z.discriminatedUnion('type', [
 ]);
 export type MassAudience = z.infer<typeof massAudience>;
 
-const massText = z.object({ title: z.string().trim().min(1).max(200), body: z.string().max(20_000) });
+const massText = z.object({ title: oneLine(200), body: z.string().max(20_000) });
 export const massTranslations = z.partialRecord(z.enum(locales), massText);
 
 /**
@@ -100,7 +100,7 @@ export const sendAtPassed = (sendAt: string, now = Date.now()) => Date.parse(sen
 
 export const massNotificationInput = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: oneLine(200),
     /** HTML from the editor; the server keeps only its allowlist of tags and attributes. */
     body: z.string().max(20_000),
     link: nullable(notificationLink).optional(),

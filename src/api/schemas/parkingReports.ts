@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARKING_NOTE_MAX, parkingLevels } from '../parkingReports';
-import { nullable } from './common';
+import { nullable, toOneLine } from './common';
 
 export { PARKING_NOTE_MAX, PARKING_REPORT_LIVE_HOURS, parkingLevels, type ParkingLevel } from '../parkingReports';
 
@@ -9,12 +9,9 @@ export { PARKING_NOTE_MAX, PARKING_REPORT_LIVE_HOURS, parkingLevels, type Parkin
  * booking night; a report is live for PARKING_REPORT_LIVE_HOURS, then fades; staff can hide one.
  */
 
-/** A note is one line of plain text: control characters and runs of white space become one space. */
-const plainLine = (s: string) => s.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
-
 export const parkingReportInput = z.object({
   level: z.enum(parkingLevels),
-  note: nullable(z.string().max(PARKING_NOTE_MAX).transform(plainLine)).optional(),
+  note: nullable(z.string().max(PARKING_NOTE_MAX).transform(toOneLine)).optional(),
 });
 export type ParkingReportInput = z.input<typeof parkingReportInput>;
 export type ParkingReportData = z.output<typeof parkingReportInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeral } from './numeral';
-import { timestamp } from './common';
+import { oneLine, timestamp } from './common';
 
 export const permission = z.object({
   id: z.number(),
@@ -13,7 +13,7 @@ export const permission = z.object({
 export type Permission = z.infer<typeof permission>;
 
 export const permissionInput = z.object({
-  name: z.string().trim().min(1).max(150),
+  name: oneLine(150),
   codename: z
     .string()
     .trim()
@@ -36,7 +36,7 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 export const roleInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   description: z.string().trim().max(500).nullish(),
   permission_ids: z.array(numeral(z.number().int().positive())).max(1000).default([]),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
-import { httpUrl, nullable } from './common';
+import { httpUrl, nullable, oneLine } from './common';
 
 /**
  * Account settings (each staff member's own, spec section 3 "App settings") and the site's settings (the footer, the
@@ -81,7 +81,7 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export const siteSettingsInput = z.object({
   support_phones: z.object({ tollFree: nullable(phone), international: nullable(phone) }),
   support_email: nullable(z.string().trim().max(254).email()),
-  postal_address: z.array(z.string().trim().min(1).max(120)).max(6),
+  postal_address: z.array(oneLine(120)).max(6),
   social_links: z.object(Object.fromEntries(socialNetworks.map((n) => [n, nullable(httpUrl)])) as Record<SocialNetwork, ReturnType<typeof nullable<typeof httpUrl>>>),
   app_links: z.object({ apple: nullable(httpUrl), google: nullable(httpUrl) }),
   tag_manager_id: nullable(tagManagerId),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { defaultLocale, locales, type Locale } from '../../i18n/locales';
-import { httpUrl, isoDate, nullable } from './common';
+import { httpUrl, isoDate, nullable, oneLine } from './common';
 import { flag } from './catalog';
 
 /**
@@ -34,7 +34,7 @@ export const testimonial = z.object({
 export type Testimonial = z.infer<typeof testimonial>;
 
 export const testimonialInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100),
   home_base: nullable(z.string().trim().max(150)).optional(),
   photo: nullable(imageUrl).optional(),
   rating: numeral(z.number().int().min(1).max(5)).default(5),
@@ -97,7 +97,7 @@ const promotionText = {
 
 export const promotionInput = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: oneLine(200),
     summary: nullable(z.string().trim().max(500)).optional(),
     body: nullable(z.string().max(20_000)).optional(),
     image: nullable(imageUrl).optional(),
@@ -135,7 +135,7 @@ export type Programme = z.infer<typeof programme>;
 export const programmeTextFields = ['title', 'summary', 'benefits', 'how_to_join'] as const;
 
 export const programmeInput = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: oneLine(200),
   summary: nullable(z.string().trim().max(500)).optional(),
   benefits: nullable(z.string().max(20_000)).optional(),
   how_to_join: nullable(z.string().max(20_000)).optional(),
@@ -172,7 +172,7 @@ export const faqTextFields = ['question', 'answer'] as const;
 
 export const faqEntryInput = z.object({
   topic: z.enum(faqTopics),
-  question: z.string().trim().min(1).max(300),
+  question: oneLine(300),
   answer: z.string().trim().min(1).max(20_000),
   position: numeral(z.number().int().min(0).max(100_000)).optional(),
   published: flag.optional(),
@@ -195,7 +195,7 @@ export type Page = z.infer<typeof page>;
 export const pageTextFields = ['title', 'body'] as const;
 
 export const pageInput = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: oneLine(200),
   body: z.string().trim().min(1).max(100_000),
   translations: translationsInput({ title: nullable(z.string().trim().max(200)), body: nullable(z.string().max(100_000)) }),
 });
@@ -206,11 +206,11 @@ export const advertiseStatuses = ['new', 'contacted', 'won', 'lost'] as const;
 
 /** What a hotel owner sends from /advertise; `captcha` is the widget's answer (altcha payload or reCAPTCHA token). */
 export const advertiseRequestInput = z.object({
-  hotel_name: z.string().trim().min(1).max(150),
-  contact_name: z.string().trim().min(1).max(150),
+  hotel_name: oneLine(150),
+  contact_name: oneLine(150),
   email: z.string().trim().min(1).max(254).email(),
   phone: z.string().trim().min(1).max(30).refine((v) => /^[+()\d\s.-]{7,30}$/.test(v), ruleParams('invalid')),
-  address: z.string().trim().min(1).max(300),
+  address: oneLine(300),
   rooms: numeral(z.number().int().min(1).max(5000)),
   parking_spaces: numeral(z.number().int().min(0).max(2000)),
   message: nullable(z.string().trim().max(5000)).optional(),

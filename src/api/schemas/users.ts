@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { confirmed } from '../validation';
 import { distanceUnits } from '../units';
-import { nullable, timestamp } from './common';
+import { nullable, oneLine, timestamp } from './common';
 import { rig } from './rig';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
-const name = z.string().trim().min(1).max(150);
+const name = oneLine(150);
 const phone = nullable(z.string().trim().max(30).regex(/^[0-9 +().-]*$/)).optional();
 export const email = z.string().trim().min(1).max(254).pipe(z.email()).transform((v) => v.toLowerCase());
 
@@ -86,9 +86,9 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 
 export const addressInput = z.object({
-  line1: z.string().trim().min(1).max(200),
+  line1: oneLine(200),
   line2: nullable(z.string().trim().max(200)).optional(),
-  city: z.string().trim().min(1).max(100),
+  city: oneLine(100),
   state: nullable(z.string().trim().max(100)).optional(),
   postal_code: nullable(z.string().trim().max(20)).optional(),
   country_id: numeral(z.number().int().positive()),
