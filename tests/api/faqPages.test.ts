@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
+import { localized, translatedLocales, type Translations } from '@/api/schemas/siteContent';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +33,26 @@ describe('FAQ and editable pages (issue 14)', () => {
     expect((await req('POST', '/admin/faq', { topic: 'weather', question: 'x', answer: 'y' })).statusCode).toBe(400);
     expect((await req('POST', '/admin/faq', { topic: 'booking', question: 'x', answer: 'y' }, driver.auth)).statusCode).toBe(403);
     expect((await req('POST', '/faq', { topic: 'booking', question: 'x', answer: 'y' }, null)).statusCode).toBe(404);
+  });
+
+  it('the FAQ, pages and partner programmes a new database starts with read in every language, in the site’s own labels', async () => {
+    const everyOther = translatedLocales.slice().sort();
+    const faq = (await req('GET', '/faq?limit=500', undefined, null)).json().data as Array<{ question: string; answer: string; translations: Translations }>;
+    const booking = faq.find((f) => f.question === 'How do I book a room with truck parking?')!;
+    // The switch the answer names is the search page's, in English and in each language.
+    expect(booking.answer).toContain('“Truck parking”');
+    expect(booking.answer).not.toContain('Parking available');
+    expect(Object.keys(booking.translations).sort()).toEqual(everyOther);
+    expect(booking.translations.de!.answer).toContain('„Lkw-Parkplatz“');
+    expect(localized(booking, 'ja', ['question']).question).toBe('トラック駐車場のある客室はどうやって予約しますか？');
+    for (const slug of ['about', 'terms', 'privacy']) {
+      const page = (await req('GET', `/pages/${slug}`, undefined, null)).json() as { translations: Translations };
+      expect(Object.keys(page.translations).sort(), slug).toEqual(everyOther);
+      for (const lng of everyOther) expect(page.translations[lng], `${slug} ${lng}`).toMatchObject({ title: expect.any(String), body: expect.stringMatching(/^<p>/) });
+    }
+    const { programme } = (await req('GET', '/programmes/choice', undefined, null)).json() as { programme: { translations: Translations } };
+    expect(Object.keys(programme.translations).sort()).toEqual(everyOther);
+    expect(programme.translations.ar!.title).toContain('Choice Privileges');
   });
 
   it('/pages/about, /terms, /privacy: the public reads them, staff edit them (cleaned), nobody adds or deletes', async () => {

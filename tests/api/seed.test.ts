@@ -4,6 +4,7 @@ import { loadConfig } from '@server/config';
 import { SeedRefused, seedOnStart } from '@server/db/seed';
 import { CITY_CONTACT } from '@server/db/seed/catalog-data';
 import { DEMO_ACCOUNTS } from '@server/db/seed/users';
+import { translatedLocales } from '@/api/schemas/siteContent';
 import { setupTestApp, type TestContext } from './harness';
 
 describe('seed on start', () => {
@@ -50,6 +51,10 @@ describe('seed on start', () => {
     const nights = await t.db.selectFrom('room_inventory').select(['price_minor']).execute();
     expect(nights).toHaveLength(rooms.length * 3);
     expect(nights.every((n) => n.price_minor >= 5900 && n.price_minor <= 29000)).toBe(true);
+    // The DEMO promotions read in every language of the site, not in English everywhere.
+    const promotions = await t.db.selectFrom('promotions').select(['title', 'translations']).where('demo', '=', true).execute();
+    expect(promotions).toHaveLength(3);
+    for (const p of promotions) expect(Object.keys(p.translations as object).sort(), p.title).toEqual(translatedLocales.slice().sort());
   });
 
   it('never seeds a database that already has users, and stays idempotent for roles and permissions', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../index';
+import { demoPromotionTranslations } from '../migrations/data/2026_11_29_seeded_content_translations';
 
 /**
  * DEMO content for a first start outside production (issue 14): drivers' testimonials. Invented people and words,
@@ -29,7 +30,7 @@ export async function seedContent(db: Db) {
     for (const [i, p] of DEMO_PROMOTIONS.entries()) {
       await db
         .insertInto('promotions')
-        .values({ title: p.title, summary: p.summary, body: p.body, brand_id: byCode.get(p.brand) ?? null, valid_from: day(-i * 3), valid_until: day(p.days), published: true, demo: true, translations: '{}' })
+        .values({ title: p.title, summary: p.summary, body: p.body, brand_id: byCode.get(p.brand) ?? null, valid_from: day(-i * 3), valid_until: day(p.days), published: true, demo: true, translations: JSON.stringify(demoPromotionTranslations[p.title] ?? {}) })
         .execute();
     }
     for (const [key, chains] of Object.entries(PROGRAMME_CHAINS)) {
