@@ -65,3 +65,28 @@ test('on a phone, a wide table scrolls inside its list and the page keeps the sc
     }
   }
 });
+
+for (const width of [390, 1366]) {
+  test(`rows ticked in a list show the bulk actions above it, and they can be clicked (${width} px)`, async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/robots.txt');
+    await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+    for (const path of ['amenities', 'testimonials', 'users']) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByRole('row').nth(1), path).toBeVisible();
+      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await expect(page.getByText('1 item selected'), path).toBeVisible();
+      const toolbar = page.locator('.RaBulkActionsToolbar-toolbar');
+      // Reachable, not just drawn: nothing (the list's own scrolling box included) covers or clips its buttons.
+      const del = toolbar.getByRole('button', { name: 'Delete' });
+      await del.click({ trial: true });
+      const clipped = await del.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !(hit && el.contains(hit));
+      });
+      expect(clipped, `${path}: Delete hidden`).toBe(false);
+    }
+  });
+}

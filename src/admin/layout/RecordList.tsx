@@ -24,9 +24,10 @@ export function FiltersApplied() {
 
 /**
  * A table wider than a phone scrolls inside its list: the page keeps the screen's width, so the toolbar's actions
- * (Create, Export) stay in reach. `minWidth: 0` lets the list's flex column shrink below the table's width.
+ * (Create, Export) stay in reach. `minWidth: 0` lets the list's flex column shrink below the table's width. The table's
+ * own wrapper scrolls, not the list's card: react-admin draws the bulk actions above the table, outside the card's box.
  */
-const scrollWideTables = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+const scrollWideTables = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
 /** react-admin's List with the filters-applied line every back-office list shows. */
 export function RecordList({ children, sx, ...props }: ListProps) {
