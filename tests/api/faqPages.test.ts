@@ -42,6 +42,9 @@ describe('FAQ and editable pages (issue 14)', () => {
     // The switch the answer names is the search page's, in English and in each language.
     expect(booking.answer).toContain('“Truck parking”');
     expect(booking.answer).not.toContain('Parking available');
+    // ...and no longer promises what the product does not do (pay "unless prepaid", a confirmation "at once").
+    expect(faq.find((f) => f.question === 'When do I pay?')!.answer).toBe('<p>No payment is taken when you book: you pay the hotel during your stay.</p>');
+    expect(booking.answer).toContain('as soon as the hotel confirms');
     expect(Object.keys(booking.translations).sort()).toEqual(everyOther);
     expect(booking.translations.de!.answer).toContain('„Lkw-Parkplatz“');
     expect(localized(booking, 'ja', ['question']).question).toBe('トラック駐車場のある客室はどうやって予約しますか？');
@@ -50,9 +53,10 @@ describe('FAQ and editable pages (issue 14)', () => {
       expect(Object.keys(page.translations).sort(), slug).toEqual(everyOther);
       for (const lng of everyOther) expect(page.translations[lng], `${slug} ${lng}`).toMatchObject({ title: expect.any(String), body: expect.stringMatching(/^<p>/) });
     }
-    const { programme } = (await req('GET', '/programmes/choice', undefined, null)).json() as { programme: { translations: Translations } };
+    const { programme } = (await req('GET', '/programmes/choice', undefined, null)).json() as { programme: { translations: Translations; how_to_join: string } };
     expect(Object.keys(programme.translations).sort()).toEqual(everyOther);
     expect(programme.translations.ar!.title).toContain('Choice Privileges');
+    expect(programme.how_to_join).toContain('member number at the front desk');
   });
 
   it('/pages/about, /terms, /privacy: the public reads them, staff edit them (cleaned), nobody adds or deletes', async () => {

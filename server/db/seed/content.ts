@@ -13,7 +13,7 @@ export const DEMO_TESTIMONIALS = [
 ];
 
 const DEMO_PROMOTIONS = [
-  { brand: 'SE', title: 'A free night after 7 stays (DEMO)', summary: 'Stay seven nights at Super 8 hotels in a quarter and the eighth is on us.', body: '<p>Book seven nights at any Super 8 through RigRest between now and the end of the quarter. We add the free night to your account after your seventh check-out.</p><ul><li>Any Super 8 with truck parking</li><li>Nights need not be in a row</li></ul>', days: 90 },
+  { brand: 'SE', title: 'A free night after 7 nights (DEMO)', summary: 'Stay seven nights at Super 8 hotels within 90 days and the eighth is on us.', body: '<p>Book seven nights at any Super 8 through RigRest within 90 days. We add the free night to your account once your seventh night is over.</p><ul><li>Any Super 8 with truck parking</li><li>Nights need not be in a row</li></ul>', days: 90 },
   { brand: 'M6', title: 'Pets stay free (DEMO)', summary: 'Your co-pilot rides along at no extra charge at every Motel 6.', body: '<p>One pet per room stays free at every Motel 6. Tell the front desk when you check in.</p>', days: 60 },
   { brand: 'CI', title: 'Double points on weeknights (DEMO)', summary: 'Comfort Inn weeknight stays earn double Choice Privileges points.', body: '<p>Sunday to Thursday nights at Comfort Inn earn twice the points when booked through RigRest.</p>', days: 30 },
 ];
