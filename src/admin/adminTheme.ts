@@ -18,6 +18,8 @@ export function createAdminTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark
       ...components,
       MuiTextField: { ...components.MuiTextField, defaultProps: { ...components.MuiTextField?.defaultProps, ...formDefaults } },
       MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, ...formDefaults } },
+      // The app's own field errors, in the admin's language, rather than the browser's bubble on the first bad field.
+      RaSimpleForm: { defaultProps: { noValidate: true } },
       RaToolbar: { styleOverrides: { root: { backgroundColor: dark ? '#23272e' : '#eef1f4' } } },
       // The toolbar keeps the brand colour in the dark theme too.
       MuiAppBar: { defaultProps: { enableColorOnDark: true } },

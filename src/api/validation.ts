@@ -180,10 +180,24 @@ export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** zod's own limit for every `.int()` (±2^53 - 1): a number that breaks it breaks the field's real limit too. */
+const isSafeIntegerLimit = (issue: Issue) =>
+  (issue.code === 'too_big' && issue.origin === 'int' && issue.maximum === Number.MAX_SAFE_INTEGER) ||
+  (issue.code === 'too_small' && issue.origin === 'int' && issue.minimum === Number.MIN_SAFE_INTEGER);
+
+/**
+ * The issues worth telling: an integer past the safe range also breaks the field's declared limit, which says it in
+ * numbers a person set ("at most 100000"), so the safe-range issue is dropped when its field has another.
+ */
+export function tellableIssues<T extends Issue>(issues: readonly T[]): T[] {
+  const key = (issue: Issue) => issue.path.map(String).join('.');
+  return issues.filter((issue) => !isSafeIntegerLimit(issue) || !issues.some((other) => other !== issue && key(other) === key(issue)));
+}
+
 /** Groups a zod error's issues by dotted field path, as the API's `errors` object. */
 export function fieldErrors(issues: readonly Issue[], tr?: MessageTranslator): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of tellableIssues(issues)) {
     const key = issue.path.map(String).join('.') || '_';
     (out[key] ??= []).push(issueMessage(issue, tr));
   }

@@ -90,3 +90,23 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test('forms answer bad input with the back office’s own messages, every field at once (not the browser’s bubble)', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/admin/testimonials/create');
+  await page.getByRole('spinbutton', { name: 'Order' }).fill('-5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order should be at least 0')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Order' }).fill('1e20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order should be at most 100000')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/testimonials\/create$/);
+
+  await page.goto('/admin/faq/create');
+  await page.getByRole('spinbutton', { name: 'Order' }).fill('-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Question is required')).toBeVisible();
+});

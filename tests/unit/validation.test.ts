@@ -191,3 +191,15 @@ describe('one-line texts (names, titles)', () => {
     expect(schema.safeParse({ first_name: 'a'.repeat(21) }).success).toBe(false);
   });
 });
+
+describe('integers past the safe range', () => {
+  it('say the field’s own limit, not zod’s 9007199254740991', () => {
+    const schema = z.object({ position: z.number().int().min(0).max(100_000) });
+    expect(errorsOf(schema, { position: 1e20 })).toEqual({ position: ['Position should be at most 100000'] });
+    expect(errorsOf(schema, { position: -1e20 })).toEqual({ position: ['Position should be at least 0'] });
+  });
+
+  it('keep the safe-range message where the field declares no limit of its own', () => {
+    expect(errorsOf(z.object({ n: z.number().int() }), { n: 1e20 }).n).toHaveLength(1);
+  });
+});

@@ -45,7 +45,7 @@ export function CurrencyRatesPage() {
         ) : rates.isError ? (
           <Alert severity="error">{rates.error.message}</Alert>
         ) : (
-          <Form record={ratesToForm(rates.data.rates)} onSubmit={(values: Record<string, unknown>) => save.mutate(formToRates(values))}>
+          <Form noValidate record={ratesToForm(rates.data.rates)} onSubmit={(values: Record<string, unknown>) => save.mutate(formToRates(values))}>
             {RATE_CURRENCIES.map((code) => (
               <NumberInput
                 key={code}

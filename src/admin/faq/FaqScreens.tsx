@@ -33,7 +33,7 @@ function TopicName({ topic }: { topic: string }) {
 function FaqForm() {
   const resolver = useZodResolver(faqEntryInput, { resource: 'faq' });
   return (
-    <TabbedForm resolver={resolver} defaultValues={{ topic: 'booking', position: 0, published: true, translations: {} }}>
+    <TabbedForm noValidate resolver={resolver} defaultValues={{ topic: 'booking', position: 0, published: true, translations: {} }}>
       <FormTab label="resources.promotions.tabs.main">
         <SelectInput source="topic" label={label('topic')} choices={topicChoices} />
         <TextInput source="question" label={label('question')} fullWidth />

@@ -22,7 +22,7 @@ export function PageEdit() {
   const resolver = useZodResolver(pageInput, { resource: 'pages' });
   return (
     <RecordEdit>
-      <TabbedForm resolver={resolver}>
+      <TabbedForm noValidate resolver={resolver}>
         <FormTab label="resources.promotions.tabs.main">
           <TextInput source="title" label={label('title')} fullWidth />
           <TextInput source="body" label={label('body')} helperText="resources.promotions.help.body" multiline minRows={10} fullWidth />

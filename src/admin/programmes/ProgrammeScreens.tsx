@@ -23,7 +23,7 @@ export function ProgrammeEdit() {
   const resolver = useZodResolver(programmeInput, { resource: 'programmes' });
   return (
     <RecordEdit>
-      <TabbedForm resolver={resolver}>
+      <TabbedForm noValidate resolver={resolver}>
         <FormTab label="resources.promotions.tabs.main">
           <TextInput source="title" label={label('title')} fullWidth />
           <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth />

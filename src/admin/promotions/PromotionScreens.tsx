@@ -29,7 +29,7 @@ export function PromotionList() {
 function PromotionForm() {
   const resolver = useZodResolver(promotionInput, { resource: 'promotions' });
   return (
-    <TabbedForm resolver={resolver} defaultValues={{ published: false, demo: false, translations: {} }}>
+    <TabbedForm noValidate resolver={resolver} defaultValues={{ published: false, demo: false, translations: {} }}>
       <FormTab label="resources.promotions.tabs.main">
         <TextInput source="title" label={label('title')} fullWidth />
         <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth />

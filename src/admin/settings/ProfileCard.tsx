@@ -53,6 +53,7 @@ export function ProfileCard() {
           {translate(t('profile.intro'), { email })}
         </Typography>
         <Form
+          noValidate
           record={{ first_name, last_name, phone: phone ?? '' }}
           resolver={profileResolver}
           onSubmit={async (values: Record<string, unknown>) => {
@@ -77,6 +78,7 @@ export function ProfileCard() {
           {translate(t('profile.password'))}
         </Typography>
         <Form
+          noValidate
           key={passwordRound}
           record={emptyPasswords}
           resolver={passwordResolver}

@@ -62,7 +62,7 @@ function AccountSettings() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate(t('account.intro'))}
         </Typography>
-        <Form record={current} resolver={resolver} onSubmit={(values: Record<string, unknown>) => save.mutate(values as AccountPreferences)}>
+        <Form noValidate record={current} resolver={resolver} onSubmit={(values: Record<string, unknown>) => save.mutate(values as AccountPreferences)}>
           <SelectInput source="locale" label={t('fields.locale')} choices={locales.map((id) => ({ id, name: localeInfo[id].name }))} translateChoice={false} />
           <AutocompleteInput source="time_zone" label={t('fields.time_zone')} choices={zones} translateChoice={false} disableClearable />
           <SelectInput source="time_format" label={t('fields.time_format')} choices={timeFormats.map((id) => ({ id, name: t(`timeFormats.${id}`) }))} />
@@ -119,7 +119,7 @@ function SiteSettingsCard() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate(t('site.intro'))}
         </Typography>
-        <Form record={toForm(site.data)} resolver={resolver} onSubmit={(values: Record<string, unknown>) => save.mutate(values as SiteForm)}>
+        <Form noValidate record={toForm(site.data)} resolver={resolver} onSubmit={(values: Record<string, unknown>) => save.mutate(values as SiteForm)}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {translate(t('site.maintenance'))}
           </Typography>

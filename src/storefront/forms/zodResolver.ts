@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { withRawInput } from '@/api/validation';
+import { tellableIssues, withRawInput } from '@/api/validation';
 import { issueText, type FieldLabels } from './issueText';
 import type { Translate } from './translate';
 
@@ -21,7 +21,7 @@ export function zodResolver<TValues extends FieldValues, S extends z.ZodType>(
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = {};
     // With the values as typed, an empty field reads 'is required' even where coercion changed it.
-    for (const issue of withRawInput(result.error.issues, values)) {
+    for (const issue of withRawInput(tellableIssues(result.error.issues), values)) {
       const key = issue.path.map(String).join('.') || 'root';
       errors[key] ??= { type: issue.code, message: issueText(asTyped(issue), t, labels) };
     }
