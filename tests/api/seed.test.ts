@@ -55,6 +55,10 @@ describe('seed on start', () => {
     const promotions = await t.db.selectFrom('promotions').select(['title', 'translations']).where('demo', '=', true).execute();
     expect(promotions).toHaveLength(3);
     for (const p of promotions) expect(Object.keys(p.translations as object).sort(), p.title).toEqual(translatedLocales.slice().sort());
+    // ...and so do the brands' own lines.
+    const brandLines = await t.db.selectFrom('brands').select(['name', 'promotion_text_i18n']).where('promotion_text', 'is not', null).execute();
+    expect(brandLines.length).toBeGreaterThan(0);
+    for (const b of brandLines) expect(Object.keys(b.promotion_text_i18n as object).sort(), b.name).toEqual(translatedLocales.slice().sort());
   });
 
   it('never seeds a database that already has users, and stays idempotent for roles and permissions', async () => {

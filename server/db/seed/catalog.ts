@@ -38,7 +38,7 @@ export type CatalogOptions = { hotels: number; days: number; seed?: number; log?
 
 /** Brands and amenities of the demo set; harmless to repeat. */
 export async function seedBrandsAndAmenities(db: Db) {
-  await db.insertInto('brands').values(DEMO_BRANDS.map((b) => ({ ...b, featured: ['CI', 'SE', 'M6', 'RR', 'BW', 'QI'].includes(b.code) }))).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db.insertInto('brands').values(DEMO_BRANDS.map((b) => ({ ...b, promotion_text_i18n: JSON.stringify(b.promotion_text_i18n), featured: ['CI', 'SE', 'M6', 'RR', 'BW', 'QI'].includes(b.code) }))).onConflict((oc) => oc.column('code').doNothing()).execute();
   await db.insertInto('amenities').values(DEMO_AMENITIES.map((a) => ({ ...a }))).onConflict((oc) => oc.column('name').doNothing()).execute();
 }
 
