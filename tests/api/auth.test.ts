@@ -58,13 +58,13 @@ describe('auth: sign-up, sign-in and tokens', () => {
       expect(long.json().errors.first_name).toEqual(['First name must be 150 characters or less']);
 
       const wrongType = await post('/register', { ...body, country_id: 'abc' });
-      expect(wrongType.json().errors.country_id).toEqual(['Country id must be numeric.']);
+      expect(wrongType.json().errors.country_id).toEqual(['Country must be numeric.']);
     });
 
     it('refuses a country that does not exist', async () => {
       const res = await post('/register', { ...body, email: 'nowhere@example.com', country_id: 999999 });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ country_id: ['Country id does not exist'] });
+      expect(res.json().errors).toEqual({ country_id: ['Country does not exist'] });
     });
 
     it('registers, mails a code, and refuses sign-in until verified', async () => {
@@ -505,10 +505,10 @@ describe('auth: sign-up, sign-in and tokens', () => {
 
       const invalid = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: { line1: '', country_id: 'x' } });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toEqual({ line1: ['Line1 is required'], city: ['City is required'], country_id: ['Country id must be numeric.'] });
+      expect(invalid.json().errors).toEqual({ line1: ['Address line 1 is required'], city: ['City is required'], country_id: ['Country must be numeric.'] });
       const missingCountry = await t.request({ method: 'PUT', url: '/api/user/address', token: user.auth, payload: { ...address, country_id: 424242 } });
       expect(missingCountry.statusCode).toBe(422);
-      expect(missingCountry.json().errors).toEqual({ country_id: ['Country id does not exist'] });
+      expect(missingCountry.json().errors).toEqual({ country_id: ['Country does not exist'] });
       expect((await t.request({ method: 'GET', url: '/api/user/address' })).statusCode).toBe(401);
     });
   });

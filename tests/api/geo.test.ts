@@ -61,7 +61,7 @@ describe('geography: countries, states, cities', () => {
       expect(names).toEqual([...names].sort().reverse());
       const bad = await req('GET', '/cities?state_id=abc');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual({ state_id: ['State id must be numeric.'] });
+      expect(bad.json().errors).toEqual({ state_id: ['State must be numeric.'] });
       const orderedByState = await req('GET', `/cities?country_id=${us}&ordering=state,name&limit=3`);
       expect(orderedByState.json().data.map((c: { state_name: string }) => c.state_name)).toEqual(['Alabama', 'Alabama', 'Alabama']);
     });
@@ -85,7 +85,7 @@ describe('geography: countries, states, cities', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({
         name: ['Name is required'],
-        iso2: ['Iso2 must be exactly 2 characters'],
+        iso2: ['ISO 2 must be exactly 2 characters'],
         latitude: ['latitude should be numbers.'],
         longitude: ['longitude should be numbers.'],
       });
@@ -93,7 +93,7 @@ describe('geography: countries, states, cities', () => {
       expect(range.json().errors).toEqual({ latitude: ['Latitude should be at most 90'], longitude: ['Longitude should be at least -180'] });
       const dup = await req('POST', '/countries', { name: 'Again', iso2: 'us' }, admin.auth);
       expect(dup.statusCode).toBe(422);
-      expect(dup.json().errors).toEqual({ iso2: ['Iso2 has already been taken'] });
+      expect(dup.json().errors).toEqual({ iso2: ['ISO 2 has already been taken'] });
     });
 
     it('creates, replaces, patches and deletes a country', async () => {
@@ -115,7 +115,7 @@ describe('geography: countries, states, cities', () => {
       const orphan = await req('POST', '/admin/states', { name: 'Lost', country_id: 999999 }, admin.auth);
       expect(orphan.statusCode).toBe(409);
       const missing = await req('POST', '/admin/states', { name: 'Lost' }, admin.auth);
-      expect(missing.json().errors).toEqual({ country_id: ['Country id is required'] });
+      expect(missing.json().errors).toEqual({ country_id: ['Country is required'] });
 
       const city = await req('POST', '/admin/cities', { name: 'Guadalajara', state_id: state.json().id, country_id: mexico, latitude: 20.67, longitude: -103.35 }, admin.auth);
       expect(city.statusCode).toBe(201);
@@ -140,7 +140,7 @@ describe('geography: countries, states, cities', () => {
     const ontario = (await t.db.selectFrom('states').select('id').where('code', '=', 'ON').where('country_id', '=', ca).executeTakeFirstOrThrow()).id;
     const wrong = await req('POST', '/admin/cities', { name: 'Nowhere', state_id: texas, country_id: ca }, admin.auth);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ state_id: ['State id is invalid'] });
+    expect(wrong.json().errors).toEqual({ state_id: ['State is invalid'] });
     const made = await req('POST', '/admin/cities', { name: 'Somewhere', state_id: texas, country_id: us }, admin.auth);
     expect(made.statusCode).toBe(201);
     const id = made.json().id as number;

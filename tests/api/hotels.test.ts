@@ -160,10 +160,10 @@ describe('hotels API', () => {
       await bad({ hotelName: 'X', website: 'https://exa mple.com' }, 'website', 'Website must be an http(s) link');
       await bad({ hotelName: 'X', status: 'closed' }, 'status', 'Status must be one of active, inactive');
       await bad({ hotelName: 'X', phone: 'call me' }, 'phone', 'Phone should match pattern /^[0-9 +().-]*$/');
-      await bad({ hotelName: 'X', parking: { fee: 'paid' } }, 'parking.price_minor', 'Price minor is required');
+      await bad({ hotelName: 'X', parking: { fee: 'paid' } }, 'parking.price_minor', 'Price is required');
       await bad({ hotelName: 'X', parking: { spaces: -1 } }, 'parking.spaces', 'Spaces should be at least 0');
       await bad({ hotelName: 'X', parking: { fit: 'trailer' } }, 'parking.fit', 'Fit must be one of full_rig, bobtail_only, unknown');
-      await bad({ hotelName: 'X', brand_id: 999999 }, 'brand_id', 'Brand id does not exist', 422);
+      await bad({ hotelName: 'X', brand_id: 999999 }, 'brand_id', 'Brand does not exist', 422);
       await bad({ hotelName: 'X', amenity_ids: [amenity['Pool'], 999999] }, 'amenity_ids', 'Some of the chosen amenities do not exist', 422);
       expect((await list('', admin.auth)).meta.total).toBe(before);
     });

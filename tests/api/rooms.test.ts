@@ -59,13 +59,13 @@ describe('rooms, nightly inventory and pictures', () => {
     it('refuses a roomId already used in the hotel (422), an unknown hotel and bad values', async () => {
       const dup = await req('POST', '/admin/rooms', { hotel_id: hotelId, roomId: 'K1', name: 'Another king' });
       expect(dup.statusCode).toBe(422);
-      expect(dup.json().errors).toEqual({ roomId: ['Room id has already been taken'] });
+      expect(dup.json().errors).toEqual({ roomId: ['Room ID has already been taken'] });
       const rooms = (await ok('GET', `/admin/rooms?hotel_id=${hotelId}`)).data as { id: number; roomId: string }[];
       const rename = await req('PUT', `/admin/rooms/${rooms.find((r) => r.roomId === 'QQ')!.id}`, { roomId: 'K1', name: 'Clash' });
       expect(rename.statusCode).toBe(422);
       const unknown = await req('POST', '/admin/rooms', { hotel_id: 999999, roomId: 'X', name: 'Nowhere' });
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors).toEqual({ hotel_id: ['Hotel id does not exist'] });
+      expect(unknown.json().errors).toEqual({ hotel_id: ['Hotel does not exist'] });
       const bad = await req('POST', '/admin/rooms', { hotel_id: hotelId, roomId: '', name: 'X', max_occupancy: 40 });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['max_occupancy', 'roomId']);
@@ -129,7 +129,7 @@ describe('rooms, nightly inventory and pictures', () => {
     it('needs a price to open nights that do not exist yet', async () => {
       const res = await edit({ from: '2030-04-01', to: '2030-04-03', allotment: 4 });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ price_minor: ['Price minor is required'] });
+      expect(res.json().errors).toEqual({ price_minor: ['Price is required'] });
       expect((await inv('2030-04-01', '2030-04-03')).data).toEqual([]);
       // Closing nights that do not exist changes nothing and needs no price.
       expect((await edit({ from: '2030-04-01', to: '2030-04-03', closed: true })).json()).toEqual({ message: 'Updated', affected: 0 });

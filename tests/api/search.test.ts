@@ -82,6 +82,6 @@ describe('GET /admin/search', () => {
   it('refuses an overlong query', async () => {
     const res = await t.request({ method: 'GET', url: `/api/admin/search?q=${'x'.repeat(101)}`, token: admin.auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ q: ['Q must be 100 characters or less'] });
+    expect(res.json().errors).toEqual({ q: ['Search must be 100 characters or less'] });
   });
 });

@@ -195,7 +195,7 @@ describe('admin users', () => {
       expect(missing.json()).toEqual({ message: 'Not Found' });
       const bad = await get('/admin/users/abc');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual({ id: ['Id must be numeric.'] });
+      expect(bad.json().errors).toEqual({ id: ['ID must be numeric.'] });
     });
 
     it('POST validates every field', async () => {
@@ -206,7 +206,7 @@ describe('admin users', () => {
         last_name: ['Last name is required'],
         email: ['Email must be a valid email'],
         password: ['Password is required'],
-        'role_ids.0': ['Role ids must be numeric.'],
+        'role_ids.0': ['Roles must be numeric.'],
       });
     });
 

@@ -18,7 +18,7 @@ describe('server messages', () => {
     expect(m.render({ key: 'errors.rateLimited', values: { count: 1 } })).toBe('Too many attempts. Try again in 1 minute.');
     expect(m.render({ key: 'errors.rateLimited', values: { count: 15 } })).toBe('Too many attempts. Try again in 15 minutes.');
     expect(m.render({ rule: 'taken', field: 'email' })).toBe('Email has already been taken');
-    expect(m.render({ rule: 'exists', field: 'country_id' })).toBe('Country id does not exist');
+    expect(m.render({ rule: 'exists', field: 'country_id' })).toBe('Country does not exist');
     expect(m.render({ rule: 'max', field: 'some_new_field', values: { length: 3 } })).toBe('Some new field must be 3 characters or less');
     expect(m.render('A sentence that is not a key')).toBe('A sentence that is not a key');
     expect(m.t('codes.pin.failed')).toBe('The PIN is wrong or no longer valid; check it or ask for a new one');

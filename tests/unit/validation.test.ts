@@ -146,10 +146,41 @@ describe('locales/en: one set of validation texts', () => {
     expect(api.validation).toBeUndefined();
   });
 
-  // The stay's dates are written out ('Check-in date', as the forms say), not humanized ('Checkin date').
-  const written: Record<string, string> = { checkInDate: 'Check-in date', checkin_date: 'Check-in date', checkOutDate: 'Check-out date', checkout_date: 'Check-out date' };
+  // Written out as the screens say them, where humanizing the name reads as code: the stay's dates ('Checkin date'),
+  // a reference by its id ('Country id does not exist'), acronyms ('Iso2', 'Pin') and column names ('Price minor').
+  const written: Record<string, string> = {
+    checkInDate: 'Check-in date',
+    checkin_date: 'Check-in date',
+    checkOutDate: 'Check-out date',
+    checkout_date: 'Check-out date',
+    id: 'ID',
+    ids: 'IDs',
+    pin: 'PIN',
+    iso2: 'ISO 2',
+    iso3: 'ISO 3',
+    q: 'Search',
+    line1: 'Address line 1',
+    line2: 'Address line 2',
+    country_id: 'Country',
+    state_id: 'State',
+    brand_id: 'Brand',
+    hotel_id: 'Hotel',
+    room_id: 'Room',
+    roomId: 'Room ID',
+    role_ids: 'Roles',
+    permission_ids: 'Permissions',
+    amenity_ids: 'Amenities',
+    is_active: 'Active',
+    is_superuser: 'Superuser',
+    price_minor: 'Price',
+    max_length_ft: 'Longest vehicle (ft)',
+    interstate_hwy: 'Interstate / highway',
+    available_on_derby: 'Available on DerbySoft',
+    commercialParkingAvailable: 'Truck parking available',
+    allotment: 'Rooms to sell (allotment)',
+  };
 
-  it('labels fields in English exactly as they are humanized (the stay dates as the forms write them)', () => {
+  it('labels fields in English as they are humanized, or written out where that reads as code', () => {
     for (const [field, label] of Object.entries(api.fields)) expect(label, field).toBe(written[field] ?? humanizeField([field]));
   });
 });
