@@ -70,7 +70,7 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
             darkTheme={darkTheme}
             defaultTheme="light"
           >
-            <AdminUI layout={AdminLayout} loginPage={LoginPage} dashboard={Dashboard} disableTelemetry>
+            <AdminUI title="RigRest" layout={AdminLayout} loginPage={LoginPage} dashboard={Dashboard} disableTelemetry>
               {adminResources.map(({ name, list, edit, create, show, icon, recordRepresentation, options }) => (
                 <Resource
                   key={name}

@@ -68,7 +68,10 @@ test('staff find a booking by its code, filter, open its history and cancel it w
   await expect(stay).toContainText(booking.room.name);
   const prices = page.getByRole('region', { name: 'Nightly prices' });
   await expect(prices.getByRole('row')).toHaveCount(booking.nightly.length + 2);
-  await expect(page.getByRole('region', { name: 'Guest' })).toContainText('Arriving late, around 11 pm');
+  // The driver's two lines stay two lines.
+  const requests = page.getByRole('region', { name: 'Guest' }).locator('dd').filter({ hasText: 'Arriving late' });
+  await expect(requests).toHaveCount(1);
+  expect(await requests.innerText()).toBe('Arriving late, around 11 pm\nPlease keep a spot in the back lot');
   await expect(page.getByRole('region', { name: 'Truck' })).toContainText('Tractor-trailer');
   const history = page.getByRole('region', { name: 'Status history' });
   await expect(history).toContainText('Confirmed');

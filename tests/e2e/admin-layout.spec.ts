@@ -109,4 +109,21 @@ test('forms answer bad input with the back office’s own messages, every field 
   await page.getByRole('spinbutton', { name: 'Order' }).fill('-1');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Question is required')).toBeVisible();
+
+  // Forms checked by react-admin's validators name the field too.
+  await page.goto('/admin/notifications/create');
+  await page.getByRole('textbox', { name: 'Title' }).fill('x');
+  await page.getByRole('textbox', { name: 'Title' }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
+});
+
+test('a back-office address that leads nowhere says so under the product’s name', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('banner')).toContainText('RigRest');
+  await expect(page.getByRole('banner')).not.toContainText('React Admin');
 });

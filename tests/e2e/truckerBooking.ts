@@ -48,7 +48,7 @@ export async function bookAsTrucker(request: APIRequestContext, { checkin, check
       adults: 1,
       guest: { first_name: 'Tom', last_name: 'Trucker', email: TRUCKER.email, phone: '+1 555 010 0200' },
       truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 72 },
-      special_requests: 'Arriving late, around 11 pm',
+      special_requests: 'Arriving late, around 11 pm\nPlease keep a spot in the back lot',
       rate_id: offer.rate_id,
       expected_total: offer.total,
       currency: offer.currency,

@@ -38,7 +38,7 @@ export function Fact({ label, children }: FactProps) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {empty ? '—' : children}
       </Typography>
     </>

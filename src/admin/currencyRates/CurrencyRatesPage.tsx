@@ -1,18 +1,19 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Loading, NumberInput, SaveButton, Title, Toolbar, required, minValue, maxValue, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Form, Loading, NumberInput, SaveButton, Title, Toolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { api, client, type CurrencyRates } from '@/api';
 import { formatInstant } from '@/i18n/dates';
 import { useAdminSettings } from '../AdminContext';
 import { hasPermission, type PermissionSubject } from '@/authProvider/permissions';
+import { maxValueField, minValueField, requiredField } from '../form/fieldValidators';
 import { ratesToForm, formToRates, RATE_CURRENCIES } from './ratesForm';
-
-const validateRate = [required(), minValue(0.000001), maxValue(1_000_000)];
 
 /**
  * The display-currency conversion rates (units of each currency for one US dollar) that the storefront uses to
  * show prices in EUR, JPY or CAD and to filter CAD and MXN hotels by US-dollar price. Staff with change_setting edit them.
  */
+const rateRules = (label: string) => [requiredField(label), minValueField(0.000001, label), maxValueField(1_000_000, label)];
+
 export function CurrencyRatesPage() {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
@@ -52,7 +53,7 @@ export function CurrencyRatesPage() {
                 source={code}
                 label={translate('resources.currency-rates.rateFor', { code })}
                 helperText={translate('resources.currency-rates.perDollar', { code })}
-                validate={validateRate}
+                validate={rateRules(translate('resources.currency-rates.rateFor', { code }))}
                 step={0.0001}
                 readOnly={!canChange}
                 fullWidth

@@ -14,7 +14,6 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -23,6 +22,7 @@ import { massChannels, sendAtPassed } from '@/api/schemas/notifications';
 import { locales, localeInfo } from '@/i18n/locales';
 import { safeHtml } from '@/notifications/safeHtml';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
+import { requiredField } from '../form/fieldValidators';
 import { FormColumn } from '../form/FormColumn';
 import { MessageInput } from '../form/messageEditor';
 import { CancelMassButton } from './CancelMassButton';
@@ -71,14 +71,14 @@ function MassForm() {
   return (
     <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
       <FormColumn>
-        <TextInput source="title" validate={required()} />
+        <TextInput source="title" validate={requiredField(t('fields.title'))} />
         <MessageInput source="body" label="resources.notifications.fields.body" helperText="resources.notifications.bodyHelp" />
         <FormDataConsumer>{({ formData }) => <BodyPreview html={String(formData.body ?? '')} />}</FormDataConsumer>
         <TextInput source="link" helperText={t('linkHelp')} />
         <SelectInput
           source="audience.type"
           label={t('fields.audience')}
-          validate={required()}
+          validate={requiredField(t('fields.audience'))}
           choices={['all', 'role', 'bookings', 'users'].map((id) => ({ id, name: t(`audience.${id}`) }))}
         />
         <FormDataConsumer>
@@ -87,7 +87,7 @@ function MassForm() {
             if (type === 'role')
               return (
                 <ReferenceInput source="audience.role_id" reference="roles">
-                  <AutocompleteInput label={t('fields.role')} optionText="name" validate={required()} />
+                  <AutocompleteInput label={t('fields.role')} optionText="name" validate={requiredField(t('fields.role'))} />
                 </ReferenceInput>
               );
             if (type === 'bookings')
@@ -109,13 +109,13 @@ function MassForm() {
             return null;
           }}
         </FormDataConsumer>
-        <CheckboxGroupInput source="channels" validate={required()} choices={massChannels.map((id) => ({ id, name: t(`channel.${id}`) }))} />
+        <CheckboxGroupInput source="channels" validate={requiredField(t('fields.channels'))} choices={massChannels.map((id) => ({ id, name: t(`channel.${id}`) }))} />
         <RadioButtonGroupInput source="send" label={t('fields.send')} choices={['draft', 'now', 'later'].map((id) => ({ id, name: t(`send.${id}`) }))} />
-        <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={[required(), notPast]} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>{({ formData }) => (formData.send === 'later' ? <DateTimeInput source="send_at" validate={[requiredField(t('fields.send_at')), notPast]} /> : null)}</FormDataConsumer>
         <ArrayInput source="translation_list" label={t('fields.translations')} helperText={t('translationsHelp')}>
           <SimpleFormIterator disableReordering>
-            <SelectInput source="locale" label={t('fields.locale')} choices={locales.filter((l) => l !== 'en').map((id) => ({ id, name: localeInfo[id].name }))} validate={required()} />
-            <TextInput source="title" label={translate('resources.notifications.fields.title')} validate={required()} />
+            <SelectInput source="locale" label={t('fields.locale')} choices={locales.filter((l) => l !== 'en').map((id) => ({ id, name: localeInfo[id].name }))} validate={requiredField(t('fields.locale'))} />
+            <TextInput source="title" label={translate('resources.notifications.fields.title')} validate={requiredField(t('fields.title'))} />
             <MessageInput source="body" label="resources.notifications.fields.body" />
           </SimpleFormIterator>
         </ArrayInput>
