@@ -5,7 +5,7 @@ import {
   seededPageTranslations,
   seededProgrammeEnglish,
   seededProgrammeTranslations,
-} from './data/2026_11_29_seeded_content_translations';
+} from './texts/2026_11_29_seeded_content_translations';
 
 /**
  * The pages, FAQ and partner programmes the migrations of 24 November wrote, in the site's ten other languages (they

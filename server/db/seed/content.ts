@@ -1,5 +1,5 @@
 import type { Db } from '../index';
-import { demoPromotionTranslations } from '../migrations/data/2026_11_29_seeded_content_translations';
+import { demoPromotionTranslations } from '../migrations/texts/2026_11_29_seeded_content_translations';
 
 /**
  * DEMO content for a first start outside production (issue 14): drivers' testimonials. Invented people and words,
