@@ -137,7 +137,7 @@ export function storefrontRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: '/', children: pageRoutes() },
+        { path: '/', element: <LocaleGate />, children: pageRoutes() },
         { path: '/:lng', element: <LocaleGate />, children: pageRoutes() },
       ],
     },

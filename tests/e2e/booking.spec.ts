@@ -263,6 +263,23 @@ test.describe('booking', () => {
     await expect(page.getByTestId('rig-fit-warning')).toHaveCount(0);
   });
 
+  test('what the driver typed stays when they switch language on the form (English to Spanish and on to German)', async ({ page }) => {
+    const url = await reservationUrl(page);
+    await page.goto(url.pathname + url.search);
+    await signIn(page);
+    await expect(page.getByLabel('First name')).toHaveValue(TRUCKER.firstName);
+    await hydrated(page);
+    await page.getByLabel('First name').fill('Typed Name');
+    await page.getByLabel('Special requests').fill('Late arrival, two drivers');
+    for (const [button, language, prefix] of [['Language: English', 'Español', '/es/'], ['Idioma: Español', 'Deutsch', '/de/']] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}`));
+      await expect(page.locator('input[name="guest.first_name"]'), language).toHaveValue('Typed Name');
+      await expect(page.locator('textarea[name="special_requests"]'), language).toHaveValue('Late arrival, two drivers');
+    }
+  });
+
   test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);

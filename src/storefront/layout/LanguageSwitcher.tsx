@@ -11,6 +11,9 @@ import { useLocale } from '../i18n/useLocale';
 import { lazyOnDemand } from './lazyOnDemand';
 import { useMenuAnchor } from './useMenuAnchor';
 
+/** The page namespaces (usePageNamespace): those the page in view uses load before the switch, so it stays on screen. */
+const PAGE_NAMESPACES = ['search', 'hotel', 'booking', 'content'] as const;
+
 const { Component: LanguageMenu, preload: preloadMenu } = lazyOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 export type LanguageSwitcherProps = { showName?: boolean; onSwitched?: () => void };
@@ -28,7 +31,10 @@ export function LanguageSwitcher({ showName = false, onSwitched }: LanguageSwitc
     menu.close();
     rememberLocale(code);
     if (code === locale) return;
-    await Promise.all([addNamespaces(i18n, code, [...STOREFRONT_NAMESPACES]), preloadDirection(isRtl(code) ? 'rtl' : 'ltr')]);
+    // With every namespace in view already there, the page is not swapped for its loading view (which would lose what
+    // the reader typed in a form).
+    const inView = PAGE_NAMESPACES.filter((ns) => i18n.hasResourceBundle(locale, ns));
+    await Promise.all([addNamespaces(i18n, code, [...STOREFRONT_NAMESPACES, ...inView]), preloadDirection(isRtl(code) ? 'rtl' : 'ltr')]);
     void navigate(switchLocalePath(location, code));
     onSwitched?.();
   };
