@@ -280,6 +280,20 @@ test.describe('booking', () => {
     }
   });
 
+  test('the profile form keeps what was typed across a language switch too', async ({ page }) => {
+    await page.goto('/auth/login?next=%2Fprofile');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/profile$/);
+    await hydrated(page);
+    const phone = page.locator('input[name="phone"]');
+    await expect(phone).toBeVisible();
+    await phone.fill('+1 555 0142');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/profile$/);
+    await expect(page.locator('input[name="phone"]')).toHaveValue('+1 555 0142');
+  });
+
   test('a booking the hotel has not confirmed yet shows pending and is polled until it is', async ({ page }) => {
     const url = await reservationUrl(page);
     await page.goto(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`);
