@@ -117,6 +117,13 @@ test('forms answer bad input with the back office’s own messages, every field 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
+
+  // So do the currency rates' limits (nothing is saved).
+  await page.goto('/admin/currency-rates');
+  const jpy = page.getByRole('spinbutton', { name: 'JPY per US dollar' });
+  await jpy.fill('-5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('JPY per US dollar should be at least 0.000001')).toBeVisible();
 });
 
 test('a back-office address that leads nowhere says so under the product’s name', async ({ page, request }) => {

@@ -8,12 +8,12 @@ import { hasPermission, type PermissionSubject } from '@/authProvider/permission
 import { maxValueField, minValueField, requiredField } from '../form/fieldValidators';
 import { ratesToForm, formToRates, RATE_CURRENCIES } from './ratesForm';
 
+const rateRules = (label: string) => [requiredField(label), minValueField(0.000001, label), maxValueField(1_000_000, label)];
+
 /**
  * The display-currency conversion rates (units of each currency for one US dollar) that the storefront uses to
  * show prices in EUR, JPY or CAD and to filter CAD and MXN hotels by US-dollar price. Staff with change_setting edit them.
  */
-const rateRules = (label: string) => [requiredField(label), minValueField(0.000001, label), maxValueField(1_000_000, label)];
-
 export function CurrencyRatesPage() {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
@@ -47,13 +47,13 @@ export function CurrencyRatesPage() {
           <Alert severity="error">{rates.error.message}</Alert>
         ) : (
           <Form noValidate record={ratesToForm(rates.data.rates)} onSubmit={(values: Record<string, unknown>) => save.mutate(formToRates(values))}>
-            {RATE_CURRENCIES.map((code) => (
+            {RATE_CURRENCIES.map((code) => ({ code, label: translate('resources.currency-rates.rateFor', { code }) })).map(({ code, label }) => (
               <NumberInput
                 key={code}
                 source={code}
-                label={translate('resources.currency-rates.rateFor', { code })}
+                label={label}
                 helperText={translate('resources.currency-rates.perDollar', { code })}
-                validate={rateRules(translate('resources.currency-rates.rateFor', { code }))}
+                validate={rateRules(label)}
                 step={0.0001}
                 readOnly={!canChange}
                 fullWidth

@@ -9,11 +9,10 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { blankHotel, hotelInput } from '@/api/schemas/hotels';
-import { currencies } from '@/api/money';
+import { currencies, DEFAULT_CURRENCY } from '@/api/money';
 import { FormColumn } from '../form/FormColumn';
 import { FormSection, FullRow } from '../form/FormSection';
 import { useZodResolver } from '../form/useZodResolver';
-import { DEFAULT_CURRENCY } from '@/api/money';
 import { AmenitiesInput } from './AmenitiesInput';
 import { hotelLabel, statusChoices } from './hotelRecord';
 import { FrontDeskSection } from './FrontDeskSection';

@@ -22,7 +22,7 @@ import { massChannels, sendAtPassed } from '@/api/schemas/notifications';
 import { locales, localeInfo } from '@/i18n/locales';
 import { safeHtml } from '@/notifications/safeHtml';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
-import { requiredField } from '../form/fieldValidators';
+import { fieldMessage, requiredField } from '../form/fieldValidators';
 import { FormColumn } from '../form/FormColumn';
 import { MessageInput } from '../form/messageEditor';
 import { CancelMassButton } from './CancelMassButton';
@@ -67,7 +67,7 @@ function MassForm() {
   const t = (k: string) => translate(`resources.notifications.${k}`);
   // The server's rule, said before saving: a time already gone would send to everyone at once.
   const notPast = (value: unknown) =>
-    value && sendAtPassed(String(value)) ? { message: 'validation.not_past', args: { field: t('fields.send_at') } } : undefined;
+    value && sendAtPassed(String(value)) ? fieldMessage('not_past', t('fields.send_at')) : undefined;
   return (
     <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
       <FormColumn>

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { addNamespaces, type Locale, type Namespace } from '@/i18n';
 import { useSsrCollector } from '@/ssr/context';
 
+/** The namespaces a page family loads with itself (the language switcher loads those in view before it switches). */
+export const PAGE_NAMESPACES = ['search', 'hotel', 'booking', 'content'] as const satisfies readonly Namespace[];
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
 /**
  * The words of a page family that the home page does not need (spec pages /hotels, /hotels/{slug}, /brands,
  * /truck-parking, /hotels/reservation, /book): fetched with the page, in the current language and English. `ready` is false until then.
  */
-export function usePageNamespace(ns: Extract<Namespace, 'search' | 'hotel' | 'booking' | 'content'>) {
+export function usePageNamespace(ns: PageNamespace) {
   const translation = useTranslation([ns, 'storefront', 'common']);
   const { i18n } = translation;
   // A server render notes the namespace, so the page hands its words to the browser with the HTML.

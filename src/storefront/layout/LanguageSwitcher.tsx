@@ -6,13 +6,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { preloadDirection } from '@/DirectionProvider';
 import { addNamespaces, isRtl, localeInfo, rememberLocale, type Locale } from '@/i18n';
 import { STOREFRONT_NAMESPACES } from '../i18n/LocaleSync';
+import { PAGE_NAMESPACES } from '../i18n/usePageNamespace';
 import { switchLocalePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { lazyOnDemand } from './lazyOnDemand';
 import { useMenuAnchor } from './useMenuAnchor';
-
-/** The page namespaces (usePageNamespace): those the page in view uses load before the switch, so it stays on screen. */
-const PAGE_NAMESPACES = ['search', 'hotel', 'booking', 'content'] as const;
 
 const { Component: LanguageMenu, preload: preloadMenu } = lazyOnDemand(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
