@@ -217,10 +217,19 @@ test.describe('notifications', () => {
     await page.keyboard.press('Escape');
     const title = `Sync failed ${Date.now()}`;
     expect((await request.post('/api/admin/mass-notifications', { headers: auth, data: { title, body: 'x', audience: { type: 'users', user_ids: [me.id] }, channels: ['in_app'], send: 'now' } })).status()).toBe(201);
-    await expect(bell).toHaveAttribute('aria-label', 'Notifications (1 unread)', { timeout: 20_000 });
+    // The bell counts whatever reaches this staff member: a staff notice an earlier test's job writes late counts too,
+    // so the test waits for its own notification to be delivered (the fan-out is a job), not for any unread one.
+    const mine = async () => {
+      const feed = (await (await request.get('/api/user/notifications?limit=50', { headers: auth })).json()) as { data: { data: { title: string }; read_at: string | null }[]; unread_notifications: number };
+      return { feed, row: feed.data.find((n) => n.data.title === title) };
+    };
+    await expect.poll(async () => (await mine()).row?.read_at, { timeout: 20_000 }).toBeNull();
+    await expect(bell).toHaveAttribute('aria-label', /\(([1-9]\d*) unread\)/, { timeout: 20_000 });
     await bell.click();
     await expect(page.getByTestId('notifications-list').getByText(title)).toBeVisible();
-    await expect(bell).toHaveAttribute('aria-label', 'Notifications (0 unread)');
+    // Opening the bell read it, and the badge agrees with the server (0, unless a notice arrived after the opening).
+    await expect.poll(async () => (await mine()).row?.read_at ?? null).not.toBeNull();
+    await expect.poll(async () => (await bell.getAttribute('aria-label')) === `Notifications (${(await mine()).feed.unread_notifications} unread)`).toBe(true);
 
     // The mass notification is in the admin's Notifications list, sent, with its counts.
     await page.keyboard.press('Escape');
@@ -248,7 +257,14 @@ test.describe('notifications', () => {
       const res = await request.post('/api/admin/mass-notifications', { headers: auth, data: { title, body: 'x', link, audience: { type: 'users', user_ids: [me.id] }, channels: ['in_app'], send: 'now' } });
       expect(res.status()).toBe(201);
     }
-    await expect(bell).toHaveAttribute('aria-label', 'Benachrichtigungen (2 ungelesen)', { timeout: 20_000 });
+    // Both delivered (the fan-out is a job), then the badge counts them (and any staff notice that arrived meanwhile).
+    await expect
+      .poll(async () => {
+        const feed = (await (await request.get('/api/user/notifications?limit=50', { headers: auth })).json()) as { data: { data: { title: string }; read_at: string | null }[] };
+        return feed.data.filter((n) => n.data.title.endsWith(` ${stamp}`) && n.read_at === null).length;
+      }, { timeout: 20_000 })
+      .toBe(2);
+    await expect(bell).toHaveAttribute('aria-label', /^Benachrichtigungen \(([2-9]|\d{2,}) ungelesen\)$/, { timeout: 20_000 });
     await bell.click();
     const item = (title: string) => page.getByTestId('notification-item').filter({ hasText: title });
     await expect(item(`Storefront ${stamp}`).getByRole('link', { name: 'Öffnen' })).toHaveAttribute('href', '/de/hotels?city=Dallas');
