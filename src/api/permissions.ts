@@ -40,6 +40,29 @@ export const VIEW_ANALYTICS = 'view_analytics';
 
 export type CatalogueEntry = { codename: string; name: string; group: string };
 
+/**
+ * Actions no screen or route offers for a model: left out of the catalogue, so a role is never offered a permission
+ * that grants nothing (tests/api/routePolicy.test.ts checks each catalogue entry guards something).
+ */
+export const actionsNotOffered: Partial<Record<PermissionModel, readonly PermissionAction[]>> = {
+  // Drivers book; staff change a booking's status (cancel), and a booking is kept for its history, never deleted.
+  booking: ['add', 'delete'],
+  // A fixed set of settings, changed in place.
+  setting: ['add', 'delete'],
+  // About, Terms and Privacy: edited, never added or removed.
+  page: ['add', 'delete'],
+  // Sent by the public form; staff answer and delete them.
+  advertiserequest: ['add'],
+  // Sent by drivers from a hotel's page; staff hide or show them.
+  parkingreport: ['add', 'delete'],
+};
+
+/** The permissions staff may hold for a model: view/add/change/delete, less the ones it does not offer. */
+const actionsOf = (model: string): readonly PermissionAction[] => {
+  const not = (actionsNotOffered as Record<string, readonly PermissionAction[] | undefined>)[model] ?? [];
+  return permissionActions.filter((a) => !not.includes(a));
+};
+
 /** The catalogue for these models (the base ones and any a resource declaration names), view/add/change/delete each. */
 export function catalogueFor(models: readonly string[]): CatalogueEntry[] {
   return [
@@ -47,7 +70,7 @@ export function catalogueFor(models: readonly string[]): CatalogueEntry[] {
     { codename: ASSIGN_ROLE, name: 'Can assign roles to users', group: 'role' },
     { codename: VIEW_ANALYTICS, name: 'Can view analytics', group: 'analytics' },
     ...[...new Set(models)].flatMap((model) =>
-      permissionActions.map((action) => ({ codename: codename(action, model), name: `Can ${action} ${model}`, group: model })),
+      actionsOf(model).map((action) => ({ codename: codename(action, model), name: `Can ${action} ${model}`, group: model })),
     ),
   ];
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCatalogue } from '@/api/permissions';
+import { up } from '@server/db/migrations/2026_11_29_0600_permissions_that_grant_nothing';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 describe('roles and permissions', () => {
@@ -23,15 +24,36 @@ describe('roles and permissions', () => {
     t.request({ method, url: `/api${url}`, payload, token: auth });
 
   describe('seeded access control', () => {
-    it('every codename of the catalogue, with view/add/change/delete for each resource', async () => {
+    it('every codename of the catalogue, with view/add/change/delete for each resource that offers them', async () => {
       const res = await req('GET', '/admin/permissions?limit=500');
       expect(res.statusCode).toBe(200);
       const codenames = res.json().data.map((p: { codename: string }) => p.codename).sort();
       expect(codenames).toEqual(permissionCatalogue.map((p) => p.codename).sort());
-      for (const model of ['user', 'role', 'permission', 'country', 'state', 'city', 'hotel', 'booking', 'brand', 'amenity', 'testimonial', 'massnotification']) {
+      for (const model of ['user', 'role', 'permission', 'country', 'state', 'city', 'hotel', 'brand', 'amenity', 'testimonial', 'massnotification']) {
         for (const action of ['view', 'add', 'change', 'delete']) expect(codenames).toContain(`${action}_${model}`);
       }
+      // Bookings are made by drivers and kept: staff see and change them (cancel), nothing more.
+      expect(codenames.filter((c: string) => c.endsWith('_booking'))).toEqual(['change_booking', 'view_booking']);
       expect(codenames).toContain('access_admin_dashboard');
+    });
+
+    it('a database seeded before 29 November loses the permissions that granted nothing, with their grants, and keeps the rest', async () => {
+      const stale = ['delete_booking', 'add_setting', 'delete_page'];
+      const inserted = await t.db
+        .insertInto('permissions')
+        .values(stale.map((codename) => ({ codename, name: `Can ${codename.replace('_', ' ')}`, group: codename.split('_')[1]! })))
+        .returning('id')
+        .execute();
+      const role = await t.createRole('Before the cleanup', ['access_admin_dashboard', 'view_booking']);
+      await t.db.insertInto('role_permissions').values(inserted.map((p) => ({ role_id: role, permission_id: p.id }))).execute();
+
+      await up(t.db);
+
+      expect(await t.db.selectFrom('permissions').select('codename').where('codename', 'in', stale).execute()).toEqual([]);
+      const kept = await t.db.selectFrom('role_permissions').innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id').select('codename').where('role_id', '=', role).orderBy('codename').execute();
+      expect(kept.map((k) => k.codename)).toEqual(['access_admin_dashboard', 'view_booking']);
+      expect(Number((await t.db.selectFrom('permissions').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(permissionCatalogue.length);
+      await t.db.deleteFrom('roles').where('id', '=', role).execute();
     });
 
     it('role Admin holds every permission; role Trucker none', async () => {

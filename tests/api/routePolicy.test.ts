@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@server/plugins/access';
 import { declareAccess } from '@server/plugins/access';
+import { ASSIGN_ROLE } from '@/api/permissions';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 /** A path of the route with each parameter filled in (ids that do not exist: the access check comes first). */
@@ -86,6 +87,16 @@ describe('every route answers as its declared access says', () => {
       if (denied(asRoot.statusCode)) wrong.push(`root: ${r.method} ${r.url} -> ${asRoot.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('every permission a role can be given guards something: a route, or one of the checks outside a route\'s access', async () => {
+    const guarded = new Set(t.app.routeAccess.flatMap((r) => (r.access.kind === 'permission' ? [r.access.codename] : [])));
+    // Checked elsewhere: granting roles inside the user's update (server/modules/roles/grants.ts); the currency rates'
+    // page in the back office's menu (its API is public, its change needs change_setting).
+    const checkedElsewhere = new Set([ASSIGN_ROLE, 'view_setting']);
+    const catalogue = (await t.db.selectFrom('permissions').select('codename').execute()).map((p) => p.codename);
+    expect(catalogue.length).toBeGreaterThan(50);
+    expect(catalogue.filter((c) => !guarded.has(c) && !checkedElsewhere.has(c))).toEqual([]);
   });
 
   it('the back office\'s addresses of public lists are closed to the public', async () => {
