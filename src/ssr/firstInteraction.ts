@@ -30,7 +30,7 @@ export function noteFirstInteraction() {
 /** Whether the visitor has done anything on the page since it loaded (noted from the entry's start). */
 export const hasInteracted = () => interacted;
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement;
 /** `typed`: each field's text as last typed (a render of the app may empty it on screen before it is replayed). */
 type Held = { root: HTMLElement; clicked: HTMLElement | null; typed: Map<Field, string>; stop(): void };
 let held: Held | null = null;
@@ -101,7 +101,7 @@ async function hydratedSoon(node: Element) {
  * the typed text as the field's value: emptying it and typing it again (two `input` events, as keystrokes would
  * fire) makes React report the text to the app.
  */
-function replayTyping(field: Field, text: string) {
+export function replayTyping(field: Field, text: string) {
   const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (!setNative || !text) return;
@@ -110,6 +110,9 @@ function replayTyping(field: Field, text: string) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/** Whether what the visitor does is still being kept for the app (it has not taken the page over yet). */
+export const holdingInput = () => held !== null;
 
 /** Called once the app has hydrated the page: hands it what was focused, typed and tapped while it loaded, in order. */
 export async function replayHeldInput() {

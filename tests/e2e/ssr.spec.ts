@@ -233,6 +233,27 @@ test.describe('hydration', () => {
       await hydrates(page, '/');
       await expect(page.getByLabel('Check-in').first()).toHaveValue(tonight);
     });
+
+    test('what the visitor began typing into the place box while the app loaded is kept', async ({ context }) => {
+      // The app's start held back, as on a slow link: the first letters go into the server's box. Tonight is then
+      // redrawn for the reader, which remounted the search page's form (all typing lost) and drew the home page's box
+      // again before the typing was handed over (the first letters lost).
+      for (const url of ['/', '/hotels', '/truck-parking']) {
+        const page = await context.newPage();
+        const app = await appHeldBack(page);
+        await page.goto(url);
+        const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
+        await place.click();
+        await page.keyboard.type('Amar');
+        await app.expectAppAsked();
+        app.release();
+        await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'true');
+        await page.keyboard.type('illo');
+        await expect(place, url).toHaveValue('Amarillo');
+        await expect(place, url).toBeFocused();
+        await page.close();
+      }
+    });
   });
 
   test('a page rendered with data keeps working: the search form and a result link', async ({ page }) => {

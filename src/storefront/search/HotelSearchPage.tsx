@@ -141,7 +141,13 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;
-  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${state.checkIn}|${state.checkOut}|${JSON.stringify(state.route)}`;
+  // The forms start again on another search (the URL's place, route or dates), not when tonight is redrawn by the
+  // reader's own clock after hydration: that remounted them and threw away what the visitor had begun typing.
+  const urlStay = useMemo(() => {
+    const params = new URLSearchParams(query);
+    return params.has('checkIn') || params.has('checkOut') ? { checkIn: state.checkIn, checkOut: state.checkOut } : undefined;
+  }, [query, state.checkIn, state.checkOut]);
+  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${urlStay?.checkIn ?? ''}|${urlStay?.checkOut ?? ''}|${JSON.stringify(state.route)}`;
 
   const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country || state.route);
   // A phone folds the form into its summary line once there are results.
@@ -194,7 +200,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           <RouteSearchBox
             key={searchKey}
             initialRoute={state.route ?? emptyRoute}
-            initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+            initialStay={urlStay}
             onSearch={(route, stay) => {
               setEditingSearch(false);
               apply({ type: 'setRoute', route }, { type: 'setStay', stay });
@@ -204,7 +210,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           <HotelSearchBox
             key={searchKey}
             initialPlace={pickPlace(state)}
-            initialStay={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+            initialStay={urlStay}
             onSearch={(place, stay) => {
               setEditingSearch(false);
               apply({ type: 'setPlace', place }, { type: 'setStay', stay });

@@ -1,5 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputLabelProps, type OutlinedInputProps, type SxProps, type Theme } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration';
 
 export type OutlinedFieldProps = {
   label: ReactNode;
@@ -26,6 +27,7 @@ export function OutlinedField({ label, id: idOverride, helperText, error = false
   const generated = useId();
   const id = idOverride ?? generated;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const typed = useTypedBeforeHydration(id, field.value, field.onChange);
   return (
     <FormControl className="MuiTextField-root" error={error} required={required} fullWidth={fullWidth} disabled={disabled} size={size} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`} {...inputLabel}>
@@ -39,6 +41,7 @@ export function OutlinedField({ label, id: idOverride, helperText, error = false
         notched={inputLabel?.shrink}
         inputProps={htmlInput}
         {...field}
+        {...(typed !== undefined ? { value: typed } : {})}
         {...input}
       />
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
