@@ -3,6 +3,9 @@ import { TRUCKER } from './adminSession';
 import { hydrated } from './hydration';
 import { bookAsTrucker, day } from './truckerBooking';
 
+// A driver's note with one long unbroken word (a pasted link or gate code): it must wrap inside the card.
+const NOTE = 'Back row still open, enter by EastGateEntranceBehindTheBuildingByTheFuelIslandAndTheTruckWash';
+
 test.describe('parking reports', () => {
   // The DEMO inventory starts on the server's UTC date; a US hotel's own date is that day only from 08:00 UTC (its
   // west coast), and a report needs the stay to have begun at the hotel.
@@ -26,7 +29,7 @@ test.describe('parking reports', () => {
     const form = dialog.getByTestId('parking-report-form');
     await expect(form.getByRole('button', { name: 'Send report' })).toBeDisabled();
     await form.getByRole('button', { name: 'Tight', exact: true }).click();
-    await form.getByLabel('Note (optional)').fill('Back row still open, enter from the east gate');
+    await form.getByLabel('Note (optional)').fill(NOTE);
     await form.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Thank you! Other drivers see your report for the next 24 hours.')).toBeVisible();
     const mine = dialog.getByTestId('my-parking-report');
@@ -42,9 +45,12 @@ test.describe('parking reports', () => {
     const reports = visitor.getByTestId('hotel-parking-reports');
     await expect(reports.getByTestId('parking-report')).toHaveAttribute('data-level', 'tight');
     await expect(reports.getByTestId('parking-report')).toContainText('Truck parking: tight');
-    await expect(reports).toContainText('Back row still open, enter from the east gate');
+    await expect(reports).toContainText(NOTE);
     await hydrated(visitor);
     await expect(reports.getByTestId('parking-report')).toContainText(/now|minute/);
+    // On a phone the note wraps: the page is no wider than the screen (it was 1,694 px on a 390 px phone).
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Nobody signed in there: no form.
     await expect(reports.getByTestId('parking-report-form')).toHaveCount(0);
     await anonymous.close();

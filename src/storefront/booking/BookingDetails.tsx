@@ -77,7 +77,7 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
           {booking.truck.length_ft !== null && ` · ${formatLength(booking.truck.length_ft, locale, lengthUnit)}`}
         </Typography>
         {booking.special_requests && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             <bdi>{t('booking:details.requests', { text: booking.special_requests })}</bdi>
           </Typography>
         )}

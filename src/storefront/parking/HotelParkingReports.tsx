@@ -38,7 +38,7 @@ export function HotelParkingReports({ hotelId }: { hotelId: number }) {
             <Stack component="li" key={report.id} spacing={0.5} alignItems="flex-start">
               <ParkingReportChip report={report} />
               {report.note ? (
-                <Typography variant="body2" dir="auto">
+                <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
                   {report.note}
                 </Typography>
               ) : null}

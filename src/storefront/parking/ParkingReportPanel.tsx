@@ -15,7 +15,7 @@ export function ParkingReportPanel({ state }: { state: BookingParkingReport }) {
         <ParkingReportChip report={state.report} />
       </Box>
       {state.report.note ? (
-        <Typography variant="body2" dir="auto">
+        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {state.report.note}
         </Typography>
       ) : null}
