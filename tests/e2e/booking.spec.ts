@@ -129,13 +129,22 @@ test.describe('booking', () => {
     const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${code}`) });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('booking-events').getByTestId('booking-status').first()).toHaveText('Confirmed');
+    await expect(dialog.getByRole('heading', { name: 'Cancellation', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+    const cancels: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/bookings\/\d+\/cancel$/.test(new URL(r.url()).pathname)) cancels.push(r.url());
+    });
+    // A double tap sends one cancellation (the second was refused, and its error stayed over a cancelled booking).
+    await confirm.getByRole('button', { name: 'Yes, cancel' }).dblclick();
     await expect(page.getByText(`Booking ${code} is cancelled.`)).toBeVisible();
     await expect(confirm).toBeHidden();
+    expect(cancels).toHaveLength(1);
     await expect(dialog.getByTestId('booking-status').first()).toHaveText('Cancelled');
     await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
+    // No cancellation terms on a cancelled booking ("Free cancellation until…" read as still on offer).
+    await expect(dialog.getByRole('heading', { name: 'Cancellation', exact: true })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     // A cancelled stay is no longer upcoming: it has its own tab (issue 12 item 4).
     await expect(page.getByTestId('booking-row').filter({ hasText: code })).toHaveCount(0);

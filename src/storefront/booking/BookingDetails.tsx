@@ -53,9 +53,13 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
       <Part title={t('booking:details.price')}>
         <PriceBreakdown nightly={booking.nightly} total={booking.total} currency={booking.currency} nights={booking.nights} rooms={booking.rooms} />
       </Part>
-      <Part title={t('booking:details.cancellation')}>
-        <CancelPolicyText policy={booking.cancel_policy} />
-      </Part>
+      {/* The terms of a cancellation matter only while there is a booking to cancel ("Free cancellation until…" in
+          green read as an offer on a cancelled one). */}
+      {booking.status === 'cancelled' || booking.status === 'failed' ? null : (
+        <Part title={t('booking:details.cancellation')}>
+          <CancelPolicyText policy={booking.cancel_policy} />
+        </Part>
+      )}
       <Part title={t('booking:details.guest')}>
         <Typography variant="body2">
           <bdi>{`${guest.first_name} ${guest.last_name}`}</bdi>
