@@ -95,10 +95,31 @@ function initialView(points: MapPoint[], center: LatLng | null | undefined, zoom
   return { center: DEFAULT_CENTER, zoom: zoom ?? DEFAULT_ZOOM };
 }
 
+/**
+ * When a finger last touched the page. A tap is followed by the browser's emulated hover; lighting the pin up then
+ * changed the page under the finger, and Chrome dropped the tap's click (the card opened on the second tap only).
+ */
+let touchedAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') window.addEventListener('touchstart', () => (touchedAt = performance.now()), { capture: true, passive: true });
+const afterTouch = () => performance.now() - touchedAt < 1000;
+
+/**
+ * Enter or Space on a focused marker does what its click does: Leaflet 1.9 makes markers focusable buttons but gives
+ * their keys nothing to do (and Space scrolled the page).
+ */
+function pressed(e: L.LeafletKeyboardEvent, act: () => void) {
+  if (e.originalEvent.key !== 'Enter' && e.originalEvent.key !== ' ') return;
+  e.originalEvent.preventDefault();
+  act();
+}
+
 function ClusterMarker({ id, latitude, longitude, count, abbreviated, label, expansionZoom }: { id: number; latitude: number; longitude: number; count: number; abbreviated: string | number; label: string; expansionZoom(id: number): number | null }) {
   const map = useMap();
   const handlers = useMemo(
-    () => ({ click: () => map.setView([latitude, longitude], Math.min(expansionZoom(id) ?? map.getZoom() + 2, map.getMaxZoom())) }),
+    () => {
+      const open = () => map.setView([latitude, longitude], Math.min(expansionZoom(id) ?? map.getZoom() + 2, map.getMaxZoom()));
+      return { click: open, keydown: (e: L.LeafletKeyboardEvent) => pressed(e, open) };
+    },
     [map, id, latitude, longitude, expansionZoom],
   );
   return <Marker position={[latitude, longitude]} icon={clusterIcon(count, abbreviated)} title={label} eventHandlers={handlers} />;
@@ -108,8 +129,13 @@ function HotelMarker({ point, active, onMarkerClick, onHover }: { point: MapPoin
   const handlers = useMemo(
     () => ({
       click: () => onMarkerClick?.(point.id),
-      mouseover: () => onHover?.(point.id),
-      mouseout: () => onHover?.(null),
+      keydown: (e: L.LeafletKeyboardEvent) => pressed(e, () => onMarkerClick?.(point.id)),
+      mouseover: () => {
+        if (!afterTouch()) onHover?.(point.id);
+      },
+      mouseout: () => {
+        if (!afterTouch()) onHover?.(null);
+      },
     }),
     [point.id, onMarkerClick, onHover],
   );
@@ -136,6 +162,8 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
   const [initial] = useState(() => initialView(points, center, zoom, line));
   const { items, expansionZoom } = useClusters(points, viewport, cluster);
   const highlighted = highlightedId === null ? undefined : points.find((p) => p.id === highlightedId);
+  // Whether the highlighted hotel is a marker of its own here (not inside a cluster).
+  const shownAlone = highlighted !== undefined && items.some((item) => item.kind !== 'cluster' && item.point.id === highlighted.id);
   const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
 
   return (
@@ -152,12 +180,14 @@ export function HotelsMap({ points, highlightedId = null, onMarkerClick, onHover
           {items.map((item) =>
             item.kind === 'cluster' ? (
               <ClusterMarker key={`c${item.id}`} {...item} label={t('search:map.cluster', { count: item.count })} expansionZoom={expansionZoom} />
-            ) : item.point.id === highlighted?.id ? null : (
-              <HotelMarker key={item.point.id} point={item.point} active={false} onMarkerClick={onMarkerClick} onHover={onHover} />
+            ) : (
+              // The same marker when it lights up (a new icon on the same element): a tap's emulated hover lit it up
+              // by drawing another marker in its place, and the tap's click then found no marker (two taps to open).
+              <HotelMarker key={item.point.id} point={item.point} active={item.point.id === highlighted?.id} onMarkerClick={onMarkerClick} onHover={onHover} />
             ),
           )}
           {/* Drawn outside the clusters so a highlighted hotel shows even where its neighbours are grouped. */}
-          {highlighted ? <HotelMarker key={`active-${highlighted.id}`} point={highlighted} active onMarkerClick={onMarkerClick} onHover={onHover} /> : null}
+          {highlighted && !shownAlone ? <HotelMarker key={`active-${highlighted.id}`} point={highlighted} active onMarkerClick={onMarkerClick} onHover={onHover} /> : null}
         </MapContainer>
       </Box>
       {tilesFailed ? (
