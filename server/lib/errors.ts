@@ -9,7 +9,7 @@ import type { MessageRule, MessageValues } from '@/api/validation';
 export type Message =
   | string
   | { key: string; values?: MessageValues; list?: MessageList }
-  | { rule: MessageRule; field: string; values?: MessageValues };
+  | { rule: MessageRule; field: string; values?: MessageValues; label?: string };
 
 /** Counted texts joined as the language joins a list ('66 states and 20,000 cities'), into the value `name`. */
 export type MessageList = { name: string; items: { key: string; count: number }[] };
@@ -37,8 +37,11 @@ export const forbidden = (key = 'errors.forbidden', code?: string) => new HttpEr
 export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
 export const conflict = (key: string, errors?: FieldMessages) => new HttpError(409, key, errors);
 
-/** A 422 naming one field, for checks that need the database (an email already taken, a bad current password). */
-export function fieldError(field: string, rule: MessageRule, values?: MessageValues, status = 422): HttpError {
-  const message: Message = { rule, field, values };
+/**
+ * A 422 naming one field, for checks that need the database (an email already taken, a bad current password).
+ * `label`: the field's label key when the screen names it otherwise than its name ('brand_code' for a brand's `code`).
+ */
+export function fieldError(field: string, rule: MessageRule, values?: MessageValues, status = 422, label?: string): HttpError {
+  const message: Message = { rule, field, values, ...(label ? { label } : {}) };
   return new HttpError(status, message, { [field]: [message] });
 }

@@ -101,7 +101,7 @@ export function apiMessages(locale: Locale): ApiMessages {
         return serverI18n.exists(message, { lng: locale, ns: 'api' }) ? t(message) : message;
       }
       if ('rule' in message) {
-        const field = fieldLabel([message.field], validation);
+        const field = fieldLabel([message.label ?? message.field], validation);
         return rules(message.rule, ruleValues({ ...message.values, field }));
       }
       const list = message.list && {

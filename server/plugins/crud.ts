@@ -64,7 +64,8 @@ export type AdminSearch<TB extends TableName> = {
  * A unique constraint and the field it answers for: 'Email has already been taken'
  * (translated), or `message` when the declaration wants its own (English) text.
  */
-export type UniqueRule = { constraint: string; field: string; message?: string };
+/** `label`: the field's label key (api.json `fields.*`) when the screens name it otherwise than `field`. */
+export type UniqueRule = { constraint: string; field: string; message?: string; label?: string };
 
 /** Everything the generic CRUD routes need to know about one resource (DESIGN section 2). */
 export type ResourceDeclaration<TB extends TableName = TableName, Rec extends Record<string, unknown> = any, O extends Record<string, OrderRef> = Record<string, OrderRef>> = {
@@ -158,7 +159,7 @@ export function mapDbError(err: unknown, unique: UniqueRule[] = []): never {
   if (code === '23505') {
     const rule = unique.find((u) => u.constraint === constraint);
     if (rule?.message) throw new HttpError(422, rule.message, { [rule.field]: [rule.message] });
-    if (rule) throw fieldError(rule.field, 'taken');
+    if (rule) throw fieldError(rule.field, 'taken', undefined, 422, rule.label);
     throw new HttpError(409, 'errors.alreadyExists');
   }
   // 23503: a missing or still-referenced row; 23001: a row that ON DELETE RESTRICT keeps (a hotel with bookings).

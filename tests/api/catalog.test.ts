@@ -56,7 +56,8 @@ describe('brands and amenities', () => {
       };
       await bad({ code: 'XX' }, 'name', 'Name is required');
       await bad({ name: 'No code' }, 'code', 'Code is required');
-      await bad({ name: 'Copy', code: 'se' }, 'code', 'Code has already been taken', 422);
+      // Named as the form names it (a state's code is just "Code").
+      await bad({ name: 'Copy', code: 'se' }, 'code', 'Brand code has already been taken', 422);
       await bad({ name: 'Evil', code: 'EV', website: 'javascript:alert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: 'javascript:alert(1)' }, 'logo', 'Logo must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: 'https://' }, 'logo', 'Logo must be an http(s) link');

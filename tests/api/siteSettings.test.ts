@@ -43,6 +43,9 @@ describe('site settings and account settings (issue 14)', () => {
     const bad = await put({ ...defaults, tag_manager_id: 'UA-1234', social_links: { ...defaults.social_links, x: 'javascript:alert(1)' }, support_email: 'nope', maintenance: { enabled: true, message: null, retry_after_minutes: 0 } }, admin.auth);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['maintenance.retry_after_minutes', 'social_links.x', 'support_email', 'tag_manager_id']);
+    // Each field named as the settings screen names it.
+    expect(bad.json().errors['social_links.x']).toEqual(['X (Twitter) profile must be an http(s) link']);
+    expect(bad.json().errors.support_email[0]).toMatch(/^Support email /);
     expect((await t.request({ method: 'GET', url: '/api/settings/site' })).json()).toMatchObject({ tag_manager_id: 'GTM-AB12CD', maintenance: { enabled: false } });
   });
 

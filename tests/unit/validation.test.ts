@@ -178,6 +178,17 @@ describe('locales/en: one set of validation texts', () => {
     available_on_derby: 'Available on DerbySoft',
     commercialParkingAvailable: 'Truck parking available',
     allotment: 'Rooms to sell (allotment)',
+    // As the brand and settings screens name them (a brand's code answers under `brand_code`: a state's is "Code").
+    brand_code: 'Brand code',
+    phone_toll_free: 'Toll-free phone',
+    phone_international: 'International phone',
+    facebook: 'Facebook page',
+    x: 'X (Twitter) profile',
+    instagram: 'Instagram profile',
+    linkedin: 'LinkedIn page',
+    youtube: 'YouTube channel',
+    apple: 'App Store link',
+    google: 'Google Play link',
   };
 
   it('labels fields in English as they are humanized, or written out where that reads as code', () => {
