@@ -136,16 +136,19 @@ export function refineStay<In extends string, Out extends string>(names: { check
 
 /**
  * The stay a link asks for, made one we can search: a missing, impossible or past check-in means tonight to
- * tomorrow; a good check-in with a check-out that breaks a rule keeps the check-in for one night. `corrected` says
- * a date the link did give was replaced (a link without dates is not corrected: tonight is what it means).
+ * tomorrow; a good check-in with a stay longer than allowed keeps its check-in for the longest stay allowed; one
+ * with another bad check-out keeps the check-in for one night. `corrected` says a date the link did give was replaced
+ * (a link without dates is not corrected: tonight is what it means).
  */
 export function correctStay(asked: { checkIn?: string | null; checkOut?: string | null }, today: string): { stay: Stay; corrected: boolean } {
   const problems = stayProblems(asked, today);
   const stay = problems.some((p) => p.field === 'checkIn')
     ? defaultStay(today)
-    : problems.length
-      ? defaultStay(asked.checkIn!)
-      : { checkIn: asked.checkIn!, checkOut: asked.checkOut! };
+    : problems.every((p) => p.rule === 'max_nights') && problems.length
+      ? { checkIn: asked.checkIn!, checkOut: addDays(asked.checkIn!, MAX_STAY_NIGHTS) }
+      : problems.length
+        ? defaultStay(asked.checkIn!)
+        : { checkIn: asked.checkIn!, checkOut: asked.checkOut! };
   const replaced = (given: string | null | undefined, kept: string) => given !== null && given !== undefined && given !== kept;
   return { stay, corrected: replaced(asked.checkIn, stay.checkIn) || replaced(asked.checkOut, stay.checkOut) };
 }

@@ -159,10 +159,10 @@ describe('search URL', () => {
     expect(parse('lat=0x10&lng=5').location).toBeNull();
   });
 
-  it('a past check-in becomes tonight; a good check-in with a bad check-out stays one night', () => {
+  it('a past check-in becomes tonight; a good check-in with a bad check-out stays one night, or 30 when it asked more', () => {
     expect(parse('checkIn=2030-06-01&checkOut=2030-06-03')).toMatchObject({ checkIn: '2030-06-10', checkOut: '2030-06-11' });
     expect(parse('checkIn=2030-06-20&checkOut=2030-06-20')).toMatchObject({ checkIn: '2030-06-20', checkOut: '2030-06-21' });
-    expect(parse('checkIn=2030-06-20&checkOut=2030-08-20')).toMatchObject({ checkIn: '2030-06-20', checkOut: '2030-06-21' });
+    expect(parse('checkIn=2030-06-20&checkOut=2030-08-20')).toMatchObject({ checkIn: '2030-06-20', checkOut: '2030-07-20' });
     expect(correctStay({ checkIn: '2030-06-20', checkOut: '2030-07-20' }, '2030-06-10').stay).toEqual({ checkIn: '2030-06-20', checkOut: '2030-07-20' });
   });
 

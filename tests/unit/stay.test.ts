@@ -169,9 +169,9 @@ describe('the storefront reads a stay from its URL', () => {
     expect(readStay(q('checkIn='), now).corrected).toBe(true);
   });
 
-  it('a good check-in with a check-out that breaks a rule stays one night', () => {
+  it('a good check-in with a check-out that breaks a rule stays one night, or the longest stay when it asked more', () => {
     expect(readStay(q('checkIn=2026-12-05&checkOut=2026-12-05'), now)).toEqual({ stay: { checkIn: '2026-12-05', checkOut: '2026-12-06' }, corrected: true });
-    expect(readStay(q('checkIn=2026-12-05&checkOut=2027-02-05'), now)).toEqual({ stay: { checkIn: '2026-12-05', checkOut: '2026-12-06' }, corrected: true });
+    expect(readStay(q('checkIn=2026-12-05&checkOut=2027-02-05'), now)).toEqual({ stay: { checkIn: '2026-12-05', checkOut: '2027-01-04' }, corrected: true });
     // A link with a check-in alone means one night: nothing in it was wrong.
     expect(readStay(q('checkIn=2026-12-05'), now)).toEqual({ stay: { checkIn: '2026-12-05', checkOut: '2026-12-06' }, corrected: false });
   });
@@ -179,7 +179,11 @@ describe('the storefront reads a stay from its URL', () => {
   it('uses the same rules as the API, on the same names as the URL', () => {
     expect(stayParams).toEqual({ checkIn: 'checkIn', checkOut: 'checkOut' });
     expect(correctStay({ checkIn: '2026-12-01', checkOut: '2026-12-31' }, TODAY).stay).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-31' });
-    expect(correctStay({ checkIn: '2026-12-01', checkOut: '2027-01-01' }, TODAY).stay).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02' });
+    // A stay longer than 30 nights keeps its check-in for the longest stay allowed (it was cut to one night).
+    expect(correctStay({ checkIn: '2026-12-01', checkOut: '2027-01-01' }, TODAY)).toEqual({ stay: { checkIn: '2026-12-01', checkOut: '2026-12-31' }, corrected: true });
+    expect(correctStay({ checkIn: '2026-12-01', checkOut: '2027-03-01' }, TODAY).stay).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-31' });
+    // A check-out before the check-in is no longer stay to cut: one night.
+    expect(correctStay({ checkIn: '2026-12-01', checkOut: '2026-11-20' }, TODAY).stay).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02' });
   });
 });
 
