@@ -154,6 +154,10 @@ describe('booking mail', () => {
     expect(en.body).not.toContain('15000.00 JPY');
     expect(plain(noticeText(booking, 'confirmed', 'de').body)).toContain('15.000 ¥');
     expect(noticeText({ ...booking, currency: 'USD', total: 1234.5 }, 'confirmed', 'en').body).toContain('$1,234.50');
+    // Dates as the reader writes them, not as the database does.
+    expect(en.body).toContain('Tue, Dec 1, 2026');
+    expect(en.body).not.toContain('2026-12-01');
+    expect(plain(noticeText(booking, 'confirmed', 'de').body)).toContain('1. Dez. 2026');
   });
 
   it("names a catalogue room type in the booking's language, as the booking pages do; a free-text name as written", () => {

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
+import { formatStayDate } from '@/i18n/dates';
 import type { Db } from '@server/db';
 import type { JobHandler } from '@server/jobs/worker';
 import { htmlValues, mailT, pickLocale } from '@server/lib/i18n';
@@ -31,8 +32,9 @@ function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string
     hotel: mailLine(booking.hotel.hotelName),
     // The room's catalogue name in the reader's language, as the booking pages show it; free text as written.
     room: mailLine(catalogRoomType(t, booking.room.name) ?? booking.room.name),
-    checkin: booking.checkin_date,
-    checkout: booking.checkout_date,
+    // The days as the booking pages write them in the reader's language ('Tue, Dec 1, 2026', 'Di., 1. Dez. 2026').
+    checkin: formatStayDate(booking.checkin_date, pickLocale(locale)),
+    checkout: formatStayDate(booking.checkout_date, pickLocale(locale)),
     // '3 nights', '3 ночи', '5 nocy': the noun agrees with the number in every language.
     nights: t('nights', { count: booking.nights }),
     // Money as the reader writes it in the booking's language: '¥15,000', '1.234,50 €'.
