@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { RetryBox } from '../feedback/RetryBox';
 import { apiMessages } from '../feedback/apiMessages';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -24,19 +24,11 @@ export function BookingDialog({ id, onClose }: BookingDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const booking = query.data;
 
-  // A double tap on "Yes, cancel" came before the button showed it was busy: the second request was refused (409)
-  // and its error stayed over a booking that was cancelled. One request at a time.
-  const sending = useRef(false);
   const handleCancel = () => {
-    if (sending.current) return;
-    sending.current = true;
-    cancel.mutate(id, {
+    cancel.cancelOnce(id, {
       onSuccess: (cancelled) => {
         setConfirming(false);
         apiMessages.show({ message: t('booking:cancel.done', { code: cancelled.confirmation_code }), status: 200 });
-      },
-      onSettled: () => {
-        sending.current = false;
       },
     });
   };

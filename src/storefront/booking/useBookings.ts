@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import { api } from '@/api';
 import type { Booking, BookingListWhen } from '@/api/schemas/bookings';
 import { useKeepArrivalCards } from '../arrival/useArrivalCards';
@@ -49,11 +49,30 @@ export function useBookingList(when: BookingsWhen, page: number) {
 /** Cancels a booking; the lists and the booking itself are read again afterwards. */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (id: number) => api.bookings.cancel(id),
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },
   });
+  // One cancellation at a time: a double tap on "Yes, cancel" came before the mutation's busy state reached the button
+  // (it is delivered a tick later), and the second request was refused (409) with its error over a cancelled booking.
+  const inFlight = useRef(false);
+  const { mutate } = mutation;
+  const cancelOnce = useCallback(
+    (id: number, options: MutateOptions<Booking, Error, number> = {}) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate(id, {
+        ...options,
+        onSettled: (...settled) => {
+          inFlight.current = false;
+          options.onSettled?.(...settled);
+        },
+      });
+    },
+    [mutate],
+  );
+  return { ...mutation, cancelOnce };
 }
