@@ -142,9 +142,10 @@ export function refineStay<In extends string, Out extends string>(names: { check
  */
 export function correctStay(asked: { checkIn?: string | null; checkOut?: string | null }, today: string): { stay: Stay; corrected: boolean } {
   const problems = stayProblems(asked, today);
+  const tooLong = problems.length > 0 && problems.every((p) => p.rule === 'max_nights');
   const stay = problems.some((p) => p.field === 'checkIn')
     ? defaultStay(today)
-    : problems.every((p) => p.rule === 'max_nights') && problems.length
+    : tooLong
       ? { checkIn: asked.checkIn!, checkOut: addDays(asked.checkIn!, MAX_STAY_NIGHTS) }
       : problems.length
         ? defaultStay(asked.checkIn!)

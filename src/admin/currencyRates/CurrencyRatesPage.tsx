@@ -47,18 +47,21 @@ export function CurrencyRatesPage() {
           <Alert severity="error">{rates.error.message}</Alert>
         ) : (
           <Form noValidate record={ratesToForm(rates.data.rates)} onSubmit={(values: Record<string, unknown>) => save.mutate(formToRates(values))}>
-            {RATE_CURRENCIES.map((code) => ({ code, label: translate('resources.currency-rates.rateFor', { code }) })).map(({ code, label }) => (
-              <NumberInput
-                key={code}
-                source={code}
-                label={label}
-                helperText={translate('resources.currency-rates.perDollar', { code })}
-                validate={rateRules(label)}
-                step={0.0001}
-                readOnly={!canChange}
-                fullWidth
-              />
-            ))}
+            {RATE_CURRENCIES.map((code) => {
+              const label = translate('resources.currency-rates.rateFor', { code });
+              return (
+                <NumberInput
+                  key={code}
+                  source={code}
+                  label={label}
+                  helperText={translate('resources.currency-rates.perDollar', { code })}
+                  validate={rateRules(label)}
+                  step={0.0001}
+                  readOnly={!canChange}
+                  fullWidth
+                />
+              );
+            })}
             {rates.data.updated_at ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('resources.currency-rates.updatedAt', { date: formatInstant(rates.data.updated_at, locale) })}

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../i18n/useLocale';
 import { PlaceField } from '../search/PlaceField';
 import { emptyPlace, writePlaceAndStay, type PlaceFields } from '../search/placeQuery';
-import { defaultStay, type Stay } from '@/api/stay';
+import type { Stay } from '@/api/stay';
 import { isStayValid, StayFields } from '../search/StayFields';
+import { useStayChoice } from '../search/useStayChoice';
 import { momentOf, useToday } from '../useToday';
 
 export type HotelSearchBoxProps = {
@@ -27,9 +28,7 @@ export function HotelSearchBox({ size = 'medium', autoFocus, stacked = false, in
   const localize = useLocalePath();
   const [place, setPlace] = useState(initialPlace);
   const today = useToday();
-  // Tonight until the reader picks dates: the server's while the page hydrates, then the reader's own.
-  const [chosenStay, setStay] = useState<Stay | null>(initialStay ?? null);
-  const stay = chosenStay ?? defaultStay(today);
+  const [stay, setStay] = useStayChoice(initialStay);
   const large = size === 'large';
 
   const goToHotel = (slug: string) => {

@@ -14,6 +14,7 @@ import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
 import { useWidthKnown } from '../useWidthKnown';
 import { pickPlace } from './placeQuery';
+import { stayParams } from '@/api/stay';
 import { RouteModeTabs } from './route/RouteModeTabs';
 import { RouteSearchBox } from './route/RouteSearchBox';
 import { RouteSummary } from './route/RouteSummary';
@@ -145,7 +146,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   // reader's own clock after hydration: that remounted them and threw away what the visitor had begun typing.
   const urlStay = useMemo(() => {
     const params = new URLSearchParams(query);
-    return params.has('checkIn') || params.has('checkOut') ? { checkIn: state.checkIn, checkOut: state.checkOut } : undefined;
+    return params.has(stayParams.checkIn) || params.has(stayParams.checkOut) ? { checkIn: state.checkIn, checkOut: state.checkOut } : undefined;
   }, [query, state.checkIn, state.checkOut]);
   const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${urlStay?.checkIn ?? ''}|${urlStay?.checkOut ?? ''}|${JSON.stringify(state.route)}`;
 

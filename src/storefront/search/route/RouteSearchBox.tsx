@@ -1,12 +1,12 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { formatDistance } from '@/api/units';
-import { defaultStay, type Stay } from '@/api/stay';
+import type { Stay } from '@/api/stay';
 import { usePageNamespace } from '../../i18n/usePageNamespace';
 import { useDistanceUnit } from '../../layout/useDistanceUnit';
 import { PlaceField } from '../PlaceField';
 import { isStayValid, StayFields } from '../StayFields';
-import { useToday } from '../../useToday';
+import { useStayChoice } from '../useStayChoice';
 import { corridorKm, corridorOptions, defaultCorridor, isRouteReady, type RouteState } from './routeState';
 
 export type RouteSearchBoxProps = {
@@ -21,9 +21,7 @@ export function RouteSearchBox({ initialRoute, initialStay, onSearch }: RouteSea
   const { t, i18n } = usePageNamespace('search');
   const { unit } = useDistanceUnit();
   const [route, setRoute] = useState(initialRoute);
-  const today = useToday();
-  const [chosenStay, setStay] = useState<Stay | null>(initialStay ?? null);
-  const stay = chosenStay ?? defaultStay(today);
+  const [stay, setStay] = useStayChoice(initialStay);
   // A width chosen in the other unit is offered as it was chosen, beside this unit's options.
   const corridor = route.corridor ?? defaultCorridor(unit);
   const options = [...corridorOptions[unit].map((value) => ({ value, unit })), ...(corridor.unit === unit ? [] : [corridor])];
