@@ -209,7 +209,7 @@ test.describe('notifications', () => {
   test('the admin bell shows the staff member\'s own notifications', async ({ page, request }) => {
     const token = await apiToken(request, ADMIN.email, ADMIN.password);
     const auth = { authorization: `Bearer ${token}` };
-    const me = (await (await request.get('/api/user', { headers: auth })).json()) as { id: number };
+    const me = (await (await request.get('/api/user', { headers: auth })).json()) as { id: number; email: string };
     await fastPolling(page);
     await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
     const bell = page.getByTestId('notifications-bell');
@@ -236,6 +236,18 @@ test.describe('notifications', () => {
     await page.goto('/admin/notifications');
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByTestId('mass-status')).toHaveText('Sent');
+
+    // Opened, it shows what went out and offers no form to change it (the server would refuse: 409), only a copy.
+    await row.getByText(title).click();
+    const summary = page.getByTestId('mass-summary');
+    await expect(summary.getByText(title)).toBeVisible();
+    await expect(summary.getByText('This notification has gone out')).toBeVisible();
+    await expect(summary.getByText(me.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+    await summary.getByRole('link', { name: 'Use as a new draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/notifications\/create/);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   });
 
   test('a notification\'s link opens the page in the reader\'s language, in the back office and on the storefront', async ({ page, request }) => {

@@ -1,6 +1,13 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
+  ChipField,
+  CloneButton,
+  Labeled,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  useCanAccess,
   AutocompleteArrayInput,
   AutocompleteInput,
   CheckboxGroupInput,
@@ -25,8 +32,10 @@ import { RecordCreate, RecordEdit } from '../form/RecordScreens';
 import { fieldMessage, requiredField } from '../form/fieldValidators';
 import { FormColumn } from '../form/FormColumn';
 import { MessageInput } from '../form/messageEditor';
+import { InstantField } from '../form/InstantField';
 import { CancelMassButton } from './CancelMassButton';
 import { MassStatusChip } from './MassNotificationList';
+import type { Translation } from './index';
 
 /** The body as drivers will see it (after the same sanitising as in their bell), under the editor. */
 function BodyPreview({ html }: { html: string }) {
@@ -132,13 +141,108 @@ export function MassNotificationCreate() {
   );
 }
 
+/** Who it went to, in the words of the form's audience choices. */
+function AudienceSummary({ audience }: { audience: MassNotification['audience'] }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`resources.notifications.${k}`);
+  const kind = <Typography variant="body2">{t(`audience.${audience.type}`)}</Typography>;
+  if (audience.type === 'role')
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {kind}
+        <ReferenceField source="audience.role_id" reference="roles" link={false} />
+      </Stack>
+    );
+  if (audience.type === 'users')
+    return (
+      <Stack spacing={0.5}>
+        {kind}
+        <ReferenceArrayField source="audience.user_ids" reference="users">
+          <SingleFieldList linkType={false}>
+            <ChipField source="email" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      </Stack>
+    );
+  if (audience.type === 'bookings')
+    return (
+      <Stack spacing={0.5}>
+        {kind}
+        {(audience.from || audience.to) && (
+          <Typography variant="body2">
+            {[audience.from, audience.to].map((d) => d ?? '…').join(' – ')}
+          </Typography>
+        )}
+        {audience.state_id && <ReferenceField source="audience.state_id" reference="geographic/states" link={false} />}
+      </Stack>
+    );
+  return kind;
+}
+
+/**
+ * A notification that is sending, sent, failed or cancelled can no longer be changed (the server answers 409): it opens
+ * as what was sent, with its counts, and can be copied into a new draft.
+ */
+function MassSummary() {
+  const record = useRecordContext<MassNotification & { translation_list: Translation[] }>();
+  const translate = useTranslate();
+  const t = (k: string) => translate(`resources.notifications.${k}`);
+  const { canAccess: canCreate = false } = useCanAccess({ resource: 'notifications', action: 'create' });
+  if (!record) return null;
+  const draft = { id: record.id, title: record.title, body: record.body, link: record.link, audience: record.audience, channels: record.channels, translation_list: record.translation_list };
+  return (
+    <CardContent data-testid="mass-summary">
+      <FormColumn>
+        <Alert severity="info" sx={{ mb: 2 }} action={canCreate ? <CloneButton record={draft} label="resources.notifications.reuse" /> : undefined}>
+          {t('notEditable')}
+        </Alert>
+        <Labeled label={t('fields.title')}>
+          <Typography variant="body1">{record.title}</Typography>
+        </Labeled>
+        <Labeled label={t('fields.body')}>
+          <Box sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(record.body) }} />
+        </Labeled>
+        {record.link && (
+          <Labeled label={t('fields.link')}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{record.link}</Typography>
+          </Labeled>
+        )}
+        <Labeled label={t('fields.audience')}>
+          <AudienceSummary audience={record.audience} />
+        </Labeled>
+        <Labeled label={t('fields.channels')}>
+          <Typography variant="body2">{record.channels.map((c) => t(`channel.${c}`)).join(', ')}</Typography>
+        </Labeled>
+        <Labeled label={t('fields.sent_at')}>
+          <InstantField source="sent_at" emptyText="—" />
+        </Labeled>
+        {record.translation_list.map((tr) => (
+          <Labeled key={tr.locale} label={`${t('fields.translations')}: ${localeInfo[tr.locale as keyof typeof localeInfo]?.name ?? tr.locale}`}>
+            <Box>
+              <Typography variant="body1">{tr.title}</Typography>
+              <Box sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(tr.body) }} />
+            </Box>
+          </Labeled>
+        ))}
+      </FormColumn>
+    </CardContent>
+  );
+}
+
+/** The form while it may still change (draft, scheduled); what went out afterwards. */
+function MassFormOrSummary() {
+  const record = useRecordContext<MassNotification>();
+  if (!record) return null;
+  return record.status === 'draft' || record.status === 'scheduled' ? <MassForm /> : <MassSummary />;
+}
+
 export function MassNotificationEdit() {
   return (
     <RecordEdit>
       <Box sx={{ p: 2, pb: 0 }}>
         <Counts />
       </Box>
-      <MassForm />
+      <MassFormOrSummary />
     </RecordEdit>
   );
 }

@@ -7,7 +7,8 @@ const MassNotificationCreate = lazyScreen(() => import('./MassNotificationScreen
 const MassNotificationEdit = lazyScreen(() => import('./MassNotificationScreens'), 'MassNotificationEdit');
 const MassNotificationList = lazyScreen(() => import('./MassNotificationList'), 'MassNotificationList');
 
-type Translation = { locale: string; title: string; body: string };
+/** One language's text, as the form edits it. */
+export type Translation = { locale: string; title: string; body: string };
 
 /** Staff's mass notifications (/admin/notifications over /api/admin/mass-notifications). */
 export const notifications = defineAdminResource({
