@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { up } from '@server/db/migrations/2026_11_29_0900_brand_names_unique';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 type Named = { id: number; name: string; [field: string]: unknown };
@@ -58,11 +60,30 @@ describe('brands and amenities', () => {
       await bad({ name: 'No code' }, 'code', 'Code is required');
       // Named as the form names it (a state's code is just "Code").
       await bad({ name: 'Copy', code: 'se' }, 'code', 'Brand code has already been taken', 422);
+      await bad({ name: 'super 8', code: 'S8' }, 'name', 'Name has already been taken', 422);
+      const renamed = await req('PUT', `/admin/brands/${ids.DI}`, { name: 'MOTEL 6', code: 'DI' });
+      expect(renamed.statusCode, renamed.body).toBe(422);
+      expect(renamed.json().errors.name).toEqual(['Name has already been taken']);
       await bad({ name: 'Evil', code: 'EV', website: 'javascript:alert(1)' }, 'website', 'Website must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: 'javascript:alert(1)' }, 'logo', 'Logo must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: 'https://' }, 'logo', 'Logo must be an http(s) link');
       await bad({ name: 'Evil', code: 'EV', logo: '/uploads/x" onerror="alert(1)' }, 'logo', 'Logo must be an http(s) link');
       await bad({ name: 'Long', code: 'X'.repeat(21) }, 'code', 'Code must be 20 characters or less');
+    });
+
+    it('the migration that made names unique keeps the oldest name and brackets later ones with their codes', async () => {
+      await sql`drop index brands_name_key`.execute(t.db);
+      const made = await t.db.insertInto('brands').values([{ name: 'Twin Inn', code: 'TW1' }, { name: 'twin inn', code: 'TW2' }, { name: 'T'.repeat(150), code: 'LONG1' }, { name: 'T'.repeat(150), code: 'LONG2' }]).returning(['id', 'code']).execute();
+      await up(t.db);
+      const rows = await t.db.selectFrom('brands').select(['code', 'name']).where('id', 'in', made.map((m) => m.id)).orderBy('id').execute();
+      expect(rows).toEqual([
+        { code: 'TW1', name: 'Twin Inn' },
+        { code: 'TW2', name: 'twin inn (TW2)' },
+        { code: 'LONG1', name: 'T'.repeat(150) },
+        { code: 'LONG2', name: `${'T'.repeat(142)} (LONG2)` },
+      ]);
+      await expect(t.db.insertInto('brands').values({ name: 'TWIN INN', code: 'TW3' }).execute()).rejects.toThrow(/brands_name_key/);
+      await t.db.deleteFrom('brands').where('id', 'in', made.map((m) => m.id)).execute();
     });
 
     it('GET /admin/brands lists with search, ordering, paging and filters', async () => {

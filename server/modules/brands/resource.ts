@@ -23,7 +23,10 @@ export const brands = defineResource({
     featured: { schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), apply: (q, v: boolean) => q.where('brands.featured', '=', v) },
     chain_code: { schema: z.string().max(20), apply: (q, v: string) => q.where('brands.chain_code', '=', v.toUpperCase()) },
   },
-  // The form calls it "Brand code" (a state's code is just "Code").
-  unique: [{ constraint: 'brands_code_key', field: 'code', label: 'brand_code' }],
+  // The form calls it "Brand code" (a state's code is just "Code"). Names are unique in any letter case.
+  unique: [
+    { constraint: 'brands_code_key', field: 'code', label: 'brand_code' },
+    { constraint: 'brands_name_key', field: 'name' },
+  ],
   inUse: [{ label: 'hotels', table: 'hotels', column: 'brand_id' }],
 });
