@@ -15,7 +15,7 @@ import { AdminSettingsProvider } from './AdminContext';
 import { LoginPage } from './auth/LoginPage';
 import { VerifyPage } from './auth/VerifyPage';
 import { Dashboard } from './dashboard/Dashboard';
-import { adminI18nOptions, adminLocales, loadAdminTranslations, type AdminTranslations } from './i18n';
+import { adminI18nOptions, adminLocales, loadAdminTranslations, withDeleteNotices, type AdminTranslations } from './i18n';
 import { AdminLayout } from './layout/AdminLayout';
 import { preloadScreenAt } from './lazyScreen';
 import { adminResources } from './resources';
@@ -108,7 +108,8 @@ function AdminRoot({ locale, i18nProvider }: AdminRootProps) {
 
 function AdminWithI18n({ locale, translations }: { locale: Locale; translations: AdminTranslations }) {
   const options = useMemo(() => adminI18nOptions(locale, translations), [locale, translations]);
-  const i18nProvider = useI18nextProvider({ options, availableLocales: adminLocales });
+  const provider = useI18nextProvider({ options, availableLocales: adminLocales });
+  const i18nProvider = useMemo(() => provider && withDeleteNotices(provider), [provider]);
   if (!i18nProvider) return <Loading />;
   return <AdminRoot locale={locale} i18nProvider={i18nProvider} />;
 }

@@ -1,6 +1,7 @@
 import adminEn from '@locales/en/admin.json';
 import commonEn from '@locales/en/common.json';
 import raEn from '@locales/en/ra.json';
+import type { I18nProvider } from 'react-admin';
 import { defaultLocale, loadNamespace, localeInfo, locales, type Locale } from '../i18n';
 
 const namespaces = ['admin', 'ra', 'common'] as const;
@@ -36,3 +37,23 @@ export function adminI18nOptions(locale: Locale, resources: AdminTranslations) {
 }
 
 export const adminLocales = locales.map((code) => ({ locale: code, name: localeInfo[code].name }));
+
+const deleteNotice = /^resources\.([^.]+)\.notifications\.deleted$/;
+const missing = '\u0000missing';
+
+/**
+ * react-admin says "Element deleted" after a delete unless the resource has its own `notifications.deleted`: the others
+ * say what was deleted, "Brand deleted" or "Brands deleted: 3", from the resource's own name.
+ */
+export function withDeleteNotices(provider: I18nProvider): I18nProvider {
+  return {
+    ...provider,
+    translate: (key, options) => {
+      const resource = deleteNotice.exec(key)?.[1];
+      if (!resource || provider.translate(key, { ...options, _: missing }) !== missing) return provider.translate(key, options);
+      const count = Number(options?.smart_count ?? 1);
+      const kind = provider.translate(`resources.${resource}.name`, { smart_count: count, _: resource });
+      return provider.translate('notifications.deleted', { smart_count: count, kind });
+    },
+  };
+}

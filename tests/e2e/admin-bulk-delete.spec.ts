@@ -35,3 +35,30 @@ test('deleting a country that still has states keeps it, names it and says why; 
   await expect(rows.filter({ hasText: used }).getByRole('checkbox')).toBeChecked();
   await expect(page.getByText('1 item selected')).toBeVisible();
 });
+
+test('a delete says what it deleted: "Country deleted", "Countries deleted: 2" (react-admin\'s own: "Element deleted")', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.email, ADMIN.password)}` };
+  const tag = `${run}d`;
+  const made: number[] = [];
+  // Codes W?, three apart ranges so the three never collide (the other test's are X?).
+  for (const [i, [from, to]] of [['A', 'H'], ['I', 'Q'], ['R', 'Z']].entries()) {
+    const res = await request.post('/api/admin/countries', { headers, data: { name: `E2E Gone ${tag} ${i}`, iso2: `W${letter(from, to)}` } });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push(((await res.json()) as { id: number }).id);
+  }
+
+  await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/geographic/countries/${made[0]}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'deleted' })).toHaveText('Country deleted');
+
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tag);
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'deleted' })).toHaveText('Countries deleted: 2');
+  await expect(rows).toHaveCount(0);
+});
