@@ -178,8 +178,9 @@ describe('search URL', () => {
     expect(parse(params.toString())).toMatchObject({ city: 'Joplin', checkIn: '2030-06-11', checkOut: '2030-06-12', page: 1, parkingAvailable: true });
   });
 
-  it('a place label alone (place=Near me without its coordinates) is no place: never a caption on a search of everywhere', () => {
-    expect(readPlace(new URLSearchParams('place=Near%20me'))).toEqual(emptyPlace);
+  it('a place label alone (place=Dallas, TX without its parts) is read as typed text: never a caption on a search of everywhere', () => {
+    expect(readPlace(new URLSearchParams('place=Dallas%2C%20TX'))).toEqual({ ...emptyPlace, search: 'Dallas, TX' });
+    expect(readPlace(new URLSearchParams('place=Dallas&search=Amarillo'))).toEqual({ ...emptyPlace, search: 'Amarillo' });
     expect(readPlace(new URLSearchParams('place=Near%20me&lat=37.1&lng=-94.5')).placeLabel).toBe('Near me');
     expect(readPlace(new URLSearchParams('place=Missouri&province=Missouri')).placeLabel).toBe('Missouri');
   });

@@ -71,10 +71,12 @@ export function readPlace(params: URLSearchParams): PlaceFields {
     postalCode: text(params, param.postalCode, 20),
     location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
-  // The label names a picked place; alone (place=Near me without its coordinates) it would caption a search of
-  // everywhere as if it were near the reader.
+  // The label names a picked place. Alone (place=Dallas, TX without its parts) it is read as typed text, which the
+  // server reads as a place too: as a caption it would have named a search of everywhere.
   const picked = place.location !== null || Boolean(place.city || place.province || place.country || place.postalCode);
-  return { ...place, placeLabel: picked ? text(params, param.placeLabel, MAX_TEXT) : '' };
+  const label = text(params, param.placeLabel, MAX_TEXT);
+  if (picked) return { ...place, placeLabel: label };
+  return { ...place, search: place.search || label, placeLabel: '' };
 }
 
 /** Adds the place's parts that are set, each name after `prefix` (a route's ends: "from_city", "to_lat"). */
