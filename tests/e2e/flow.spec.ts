@@ -29,6 +29,12 @@ test.describe('issue 12: the booking flow on a phone', () => {
     await expect(page).toHaveURL(/city=Dallas/);
     await expect(page.getByTestId('check-in')).toHaveValue(dayFromToday(0));
 
+    // A check-out before its check-in: one night from the check-in, and the notice names the nights it shows.
+    await page.goto(`/hotels?city=Dallas&province=TX&checkIn=${dayFromToday(5)}&checkOut=${dayFromToday(3)}`);
+    const stayDay = (offset: number) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${dayFromToday(offset)}T00:00:00Z`));
+    await expect(page.getByText(`Check-out must be after Check-in: showing ${stayDay(5)} – ${stayDay(6)} instead.`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('check-out')).toHaveValue(dayFromToday(6));
+
     // The same link to a hotel page: its stay is tonight's, and the page says so and corrects the URL.
     const { data } = (await (await page.request.get('/api/hotels?limit=1')).json()) as { data: { slug: string }[] };
     await page.goto(`/hotels/${data[0]!.slug}?checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-2)}`);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate, readStay, stayParams, stayProblems, stayProblemText } from '@/api/stay';
+import { formatStayDate } from '@/i18n/dates';
 import { useHydrateAtOnce } from '@/ssr/context';
 import { apiMessages } from '../feedback/apiMessages';
 import { messageTranslator } from '../forms/issueText';
@@ -10,7 +11,7 @@ import { messageTranslator } from '../forms/issueText';
  * puts the corrected query in the URL in place of the old one (no extra history entry), so the URL says what is shown.
  */
 export function useStayCorrection(query: string, correctedQuery: () => URLSearchParams, replace: (next: URLSearchParams) => void) {
-  const { t } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('storefront');
   // The browser corrects the URL and says why as soon as the page loads: a page that would wait for the visitor's
   // first interaction does not.
   useHydrateAtOnce(readStay(new URLSearchParams(query)).corrected);
@@ -18,10 +19,18 @@ export function useStayCorrection(query: string, correctedQuery: () => URLSearch
     const asked = new URLSearchParams(query);
     if (!readStay(asked).corrected) return;
     const problem = stayProblems({ checkIn: asked.get(stayParams.checkIn), checkOut: asked.get(stayParams.checkOut) }, localIsoDate(new Date())).find((p) => p.rule !== 'format');
+    const corrected = correctedQuery();
     if (problem) {
       const tr = messageTranslator(t, { [stayParams.checkIn]: t('search.checkIn'), [stayParams.checkOut]: t('search.checkOut') });
-      apiMessages.show({ message: stayProblemText(problem, stayParams, tr), status: 400 });
+      // The rule and the stay shown in its place: a check-out before check-in became one night, and says which.
+      const { stay } = readStay(corrected);
+      const message = t('search.stayCorrected', {
+        problem: stayProblemText(problem, stayParams, tr),
+        checkIn: formatStayDate(stay.checkIn, i18n.language),
+        checkOut: formatStayDate(stay.checkOut, i18n.language),
+      });
+      apiMessages.show({ message, status: 400 });
     }
-    replace(correctedQuery());
-  }, [query, correctedQuery, replace, t]);
+    replace(corrected);
+  }, [query, correctedQuery, replace, t, i18n.language]);
 }
