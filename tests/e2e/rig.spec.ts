@@ -21,8 +21,19 @@ test.describe('my rig on a phone', () => {
     const form = page.getByTestId('rig-form');
     await form.getByRole('combobox', { name: 'Rig' }).click();
     await page.getByRole('option', { name: 'Tractor and trailer' }).click();
-    await form.getByLabel('Total length').fill('70');
     await form.getByRole('button', { name: 'ft' }).click();
+    // Out of range, or not a number: said at the field, in the unit typed, before anything is sent.
+    const saves: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/user/rig') && saves.push(r.method()));
+    const length = form.getByLabel('Total length');
+    for (const [typed, message] of [['5', 'Length should be at least 20'], ['999', 'Length should be at most 120'], ['abc', 'Length must be numeric']] as const) {
+      await length.fill(typed);
+      await form.getByRole('button', { name: 'Save my rig' }).click();
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(length).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(saves).toEqual([]);
+    await length.fill('70');
     await form.getByRole('button', { name: 'Save my rig' }).click();
     await expect(page.getByText('Your rig was saved.')).toBeVisible();
 

@@ -1,13 +1,15 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, type User } from '@/api';
-import type { RigKind } from '@/api/schemas/rig';
+import { rigInput, type RigInput, type RigKind } from '@/api/schemas/rig';
 import { distanceUnits, type DistanceUnit, type LengthUnit } from '@/api/units';
 import { storeUnit } from '@/i18n/units';
 import { apiMessages } from '@/storefront/feedback/apiMessages';
 import { reportFormError } from '@/storefront/forms/reportError';
 import { SubmitButton } from '@/storefront/forms/SubmitButton';
+import type { Translate } from '@/storefront/forms/translate';
+import { zodResolver } from '@/storefront/forms/zodResolver';
 import { useDistanceUnit } from '@/storefront/layout/useDistanceUnit';
 import { useSession } from '@/storefront/session/sessionContext';
 
@@ -18,23 +20,37 @@ const toValues = (user: User, lengthUnit: LengthUnit): Values =>
     ? { kind: user.rig.kind, length: user.rig.length === null ? '' : String(user.rig.length), length_unit: user.rig.length_unit, hazmat: user.rig.hazmat }
     : { kind: 'none', length: '', length_unit: lengthUnit, hazmat: false };
 
+/** The rig the form stands for (null: none), its length as typed with a comma or a point. */
+const toRig = (v: Values): RigInput | null =>
+  v.kind === 'none' ? null : { kind: v.kind, length: v.kind === 'bobtail' || v.length.trim() === '' ? null : v.length.trim().replace(',', '.'), length_unit: v.length_unit, hazmat: v.hazmat };
+
+/** The server's rules (a length from 20 to 120 ft, in the unit typed), checked before saving. */
+function rigResolver(t: Translate): Resolver<Values> {
+  const check = zodResolver(rigInput, t);
+  return async (values, context, options) => {
+    const rig = toRig(values);
+    if (!rig) return { values, errors: {} };
+    const { errors } = await check(rig as never, context, options as never);
+    return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
+  };
+}
+
 /** My rig: a tractor and trailer of some length, or a bobtail; search then keeps the hotels whose lot takes it. */
 export function RigForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const { setUser } = useSession();
   const { length: lengthUnit } = useDistanceUnit();
-  const form = useForm<Values>({ defaultValues: toValues(user, lengthUnit) });
+  const form = useForm<Values>({ defaultValues: toValues(user, lengthUnit), resolver: rigResolver(t) });
   const kind = form.watch('kind');
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const rig = v.kind === 'none' ? null : { kind: v.kind, length: v.kind === 'bobtail' || v.length.trim() === '' ? null : Number(v.length.replace(',', '.')), length_unit: v.length_unit, hazmat: v.hazmat };
-      const updated = await api.user.setRig({ rig });
+      const updated = await api.user.setRig({ rig: toRig(v) });
       setUser(updated);
       form.reset(toValues(updated, lengthUnit));
       apiMessages.show({ message: t('profile.rig.saved'), status: 200 });
     } catch (error) {
-      reportFormError(error, ['length', 'kind'], form.setError, t);
+      reportFormError(error, ['length', 'kind'], form.setError, t, { prefix: 'rig.' });
     }
   });
   const lengthError = form.formState.errors.length?.message;
