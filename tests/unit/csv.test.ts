@@ -20,13 +20,19 @@ describe('CSV (RFC 4180)', () => {
   it("prefixes cells that start with = + - @ tab or CR with '", () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('+15550100')).toBe("'+15550100");
-    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('-5+A1')).toBe("'-5+A1");
+    expect(csvCell('-1e3')).toBe("'-1e3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\rx')).toBe('"\'\rx"');
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(-5)).toBe("'-5");
+  });
+
+  it('leaves negative numbers as numbers (a longitude stays numeric in a spreadsheet)', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('-99.546339')).toBe('-99.546339');
+    expect(csvCell(-0.25)).toBe('-0.25');
   });
 
   it('joins cells with commas and ends each record with CRLF', () => {
