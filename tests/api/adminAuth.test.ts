@@ -38,7 +38,7 @@ describe('admin two-step sign-in', () => {
 
     const reused = await post('/admin/verify', { email: 'staff@example.com', code });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().message).toBe('The action link is invalid');
+    expect(reused.json().message).toBe('The code is wrong or has expired');
   });
 
   it('a wrong password answers the sign-in message and sends nothing', async () => {

@@ -48,7 +48,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       const bad = await post('/register', { ...body, email: 'not-an-email', password: 'short', password_confirmation: 'short' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.email).toEqual(['Email must be a valid email']);
-      expect(bad.json().errors.password).toEqual(['Password must be a 8 characters or more']);
+      expect(bad.json().errors.password).toEqual(['Password must be at least 8 characters']);
 
       const mismatch = await post('/register', { ...body, password_confirmation: 'Something-else-1' });
       expect(mismatch.statusCode).toBe(400);
@@ -105,7 +105,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const res = await post('/verify', { email, code: wrong });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
+      expect(res.json()).toMatchObject({ message: 'The code is wrong or has expired', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
       const malformed = await post('/verify', { email, code: '12ab' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors.code).toEqual(['Code must be 6 digits']);
@@ -147,7 +147,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       await expireCodes('late@example.com');
       const res = await post('/verify', { email: 'late@example.com', code });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
+      expect(res.json()).toMatchObject({ message: 'The code is wrong or has expired', errors: { code: ['The code is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
     });
   });
 
@@ -365,6 +365,25 @@ describe('auth: sign-up, sign-in and tokens', () => {
         expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
         expect((await post('/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
       });
+
+      it(`${method} ${url}: refuses a new password that is the current one, on the new password's field`, async () => {
+        const email = `same-${method.toLowerCase()}@example.com`;
+        const user = await t.signedIn({ email, role: 'Trucker' });
+        const other = await t.login(email, PASSWORD);
+        const sent = t.mail.sent.length;
+        const res = await t.request({ method, url: `/api${url}`, token: user.auth, payload: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD } });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({
+          message: 'New password must be different from the current password',
+          errors: { password: ['New password must be different from the current password'] },
+        });
+        // Nothing changed: no mail, and the other session lives on.
+        expect(t.mail.sent.length).toBe(sent);
+        expect((await me(other)).statusCode).toBe(200);
+
+        const de = await t.request({ method, url: `/api${url}`, token: user.auth, headers: { 'accept-language': 'de' }, payload: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD } });
+        expect(de.json().errors).toEqual({ password: ['Das neue Passwort muss sich vom aktuellen Passwort unterscheiden'] });
+      });
     }
   });
 
@@ -383,9 +402,12 @@ describe('auth: sign-up, sign-in and tokens', () => {
       const known = await post('/password/forgot', { email });
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
-      expect(unknown.json()).toEqual({ message: 'If the address belongs to an account, a message with a code is on its way.' });
+      // "PIN" throughout, as the reset pages say: the answer, the subject and the whole mail.
+      expect(unknown.json()).toEqual({ message: 'If the address belongs to an account, a message with a PIN is on its way.' });
       expect(t.mail.sent.length).toBe(sent + 1);
       expect(t.mail.sent.at(-1)!.subject).toMatch(/password reset PIN: \d{6}$/);
+      expect(t.mail.sent.at(-1)!.text).toMatch(/The PIN expires in \d+ minutes\./);
+      expect(t.mail.sent.at(-1)!.text).not.toMatch(/\bcode\b/i);
     });
 
     it('a new PIN cancels the old one', async () => {
@@ -396,7 +418,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       if (first !== second) {
         const old = await post('/password/verify-pin', { email, pin: first });
         expect(old.statusCode).toBe(422);
-        expect(old.json().message).toBe('The action link is invalid');
+        expect(old.json().message).toBe('The PIN is wrong or has expired');
       }
       expect((await post('/password/verify-pin', { email, pin: second })).json()).toEqual({ valid: true });
     });
@@ -411,7 +433,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
       }
       const res = await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'The action link is invalid', errors: { pin: ['The PIN is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
+      expect(res.json()).toMatchObject({ message: 'The PIN is wrong or has expired', errors: { pin: ['The PIN is wrong or no longer valid; check it or ask for a new one'] }, code: 'code_invalid' });
       const attempts = await t.db.selectFrom('verification_codes').select('attempts').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
       expect(attempts.attempts).toBe(5);
     });
@@ -428,7 +450,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
     it('a PIN for an unknown address is refused the same way', async () => {
       const res = await post('/password/reset', { email: 'nobody@example.com', pin: '123456', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('The action link is invalid');
+      expect(res.json().message).toBe('The PIN is wrong or has expired');
     });
 
     it('verify-pin does not spend the PIN; reset does, signs out everywhere, and the PIN cannot be reused', async () => {
@@ -445,7 +467,7 @@ describe('auth: sign-up, sign-in and tokens', () => {
 
       const reused = await post('/password/reset', { email, pin, password: 'Another-Pass-77', password_confirmation: 'Another-Pass-77' });
       expect(reused.statusCode).toBe(422);
-      expect(reused.json()).toMatchObject({ message: 'The action link is invalid', code: 'code_invalid' });
+      expect(reused.json()).toMatchObject({ message: 'The PIN is wrong or has expired', code: 'code_invalid' });
 
       expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
       expect((await post('/login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);

@@ -233,7 +233,7 @@ describe('the server around the routes', () => {
       api: {
         errors: { invalidLogin: 'Die Kombination aus E-Mail und Passwort ist ungültig', invalidData: 'Die Angaben sind ungültig', notFound: 'Nicht gefunden' },
         fields: { email: 'E-Mail-Adresse' },
-        messages: { codeSent: 'Falls die Adresse zu einem Konto gehört, ist eine Nachricht unterwegs.' },
+        messages: { pinSent: 'Falls die Adresse zu einem Konto gehört, ist eine Nachricht unterwegs.' },
       },
       common: { validation: { required: '{{field}} ist erforderlich', email: '{{field}} muss eine gültige E-Mail-Adresse sein' } },
     };
@@ -271,7 +271,7 @@ describe('the server around the routes', () => {
       expect(forgot.json().message).toBe('Falls die Adresse zu einem Konto gehört, ist eine Nachricht unterwegs.');
       // Keys the German file lacks fall back to English.
       const short = await t.request({ method: 'POST', url: '/api/register', headers: de, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'short', password_confirmation: 'short' } });
-      expect(short.json().errors.password).toEqual(['Password must be a 8 characters or more']);
+      expect(short.json().errors.password).toEqual(['Password must be at least 8 characters']);
     });
 
     it('answers English for unknown or missing languages', async () => {

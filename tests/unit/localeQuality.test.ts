@@ -273,6 +273,7 @@ describe('numbers agree with their noun where the server writes them', () => {
     expect(mailT('en')('expires', { count: 15 })).toBe('The code expires in 15 minutes.');
     expect(apiMessages('ru').render({ key: 'errors.belowBooked', values: { date: '2030-03-05', count: 2 } })).toBe('На 2030-03-05 уже забронировано 2 номера; квота не может быть меньше');
     expect(apiMessages('pl').render({ rule: 'min', field: 'password', values: { length: 8 } })).toMatch(/co najmniej 8 znaków$/);
-    expect(apiMessages('en').render({ rule: 'min', field: 'password', values: { length: 8 } })).toBe('Password must be a 8 characters or more');
+    expect(apiMessages('en').render({ rule: 'min', field: 'password', values: { length: 8 } })).toBe('Password must be at least 8 characters');
+    expect(apiMessages('en').render({ rule: 'min', field: 'code', values: { length: 1 } })).toBe('Code must be at least 1 character');
   });
 });

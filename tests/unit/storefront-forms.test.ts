@@ -55,7 +55,7 @@ describe('storefront form validation', () => {
     const result = await resolve(register, { ...blank, first_name: 'Dana', last_name: 'Driver', email: 'nope', phone: 'call me', password: 'short', password_confirmation: 'other' });
     const errors = result.errors as Record<string, { message: string }>;
     expect(errors.email?.message).toBe('Email must be a valid email');
-    expect(errors.password?.message).toBe('Password must be a 8 characters or more');
+    expect(errors.password?.message).toBe('Password must be at least 8 characters');
     expect(errors.phone?.message).toBe('Phone may only contain digits, spaces and + ( ) . -');
     expect(errors.first_name).toBeUndefined();
   });

@@ -26,7 +26,7 @@ describe('spec message templates (section 5)', () => {
   it('words each rule as the spec does', () => {
     expect(formatMessage('required', { field: 'Email' })).toBe('Email is required');
     expect(formatMessage('max', { field: 'Name', length: 100 })).toBe('Name must be 100 characters or less');
-    expect(formatMessage('min', { field: 'Password', length: 8 })).toBe('Password must be a 8 characters or more');
+    expect(formatMessage('min', { field: 'Password', length: 8 })).toBe('Password must be at least 8 characters');
     expect(formatMessage('email', { field: 'Email' })).toBe('Email must be a valid email');
     expect(formatMessage('confirmed', { field: 'Password confirmation', target: 'Password' })).toBe('Password confirmation should match Password');
     expect(formatMessage('min_value', { field: 'Limit', length: 1 })).toBe('Limit should be at least 1');
@@ -73,7 +73,7 @@ describe('zod issues to field messages', () => {
   it('names each broken rule', () => {
     expect(errorsOf(schema, { name: 'toolong', password: 'short', age: 'x', email: 'nope', code: 'abc', kind: 'c', tags: ['z'] })).toEqual({
       name: ['Name must be 5 characters or less'],
-      password: ['Password must be a 8 characters or more'],
+      password: ['Password must be at least 8 characters'],
       age: ['Age must be numeric.'],
       email: ['Email must be a valid email'],
       code: ['Code should match pattern /^\\d+$/'],

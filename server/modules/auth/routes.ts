@@ -150,7 +150,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (row && row.is_active) {
       app.background.run('password-forgot', async () => sendCodeMail(app.mailer, req, row, 'password_reset', await app.codes.issue(row.id, 'password_reset')));
     }
-    return { message: req.messages.t('messages.codeSent') };
+    return { message: req.messages.t('messages.pinSent') };
   });
 
   const checkPin = async (email: string, pin: string, consume: boolean) => {

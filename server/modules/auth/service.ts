@@ -8,7 +8,10 @@ import { composeSiteMail } from '@server/mail/siteMail';
 
 /** Keys of locales/<lng>/api.json: 'The email / password combination is invalid', 'The action link is invalid'. */
 export const INVALID_LOGIN = 'errors.invalidLogin';
+/** The spec's message for a real action link; a mailed code or PIN is not one (see codeFailure). */
 export const INVALID_ACTION = 'errors.invalidAction';
+/** 'The code is wrong or has expired', 'The PIN is wrong or has expired': a failed code or PIN check, whatever failed. */
+const CODE_FAILED = { code: 'errors.codeFailed', pin: 'errors.pinFailed' } as const;
 
 const mailKey: Record<CodePurpose, 'verify' | 'adminLogin' | 'reset'> = {
   email_verify: 'verify',
@@ -25,7 +28,9 @@ export async function sendCodeMail(
 ) {
   const t = mailT(request.headers['accept-language']);
   const key = mailKey[purpose];
-  const paragraphs = [`${t(`${key}.body`, { code })}\n${t('expires', { count: CODE_TTL_MS / 60000 })}`, t('ignore')];
+  // The reset mail says "PIN" throughout, as the reset pages do; the other mails say "code".
+  const expires = t(purpose === 'password_reset' ? 'reset.expires' : 'expires', { count: CODE_TTL_MS / 60000 });
+  const paragraphs = [`${t(`${key}.body`, { code })}\n${expires}`, t('ignore')];
   await mailer.send(await composeSiteMail(request.server.db, t, { to: to.email, subject: t(`${key}.subject`, { code }), name: to.first_name, paragraphs }));
 }
 
@@ -36,9 +41,9 @@ export async function sendAccountExistsMail(mailer: Mailer, request: FastifyRequ
 }
 
 /**
- * A failed code check answers the spec's action-link message and one field message, whatever went wrong (wrong,
- * expired, used up, none sent, no such account): distinct answers would tell which addresses have accounts.
+ * A failed code check answers one message of its own and one field message, whatever went wrong (wrong, expired,
+ * used up, none sent, no such account): distinct answers would tell which addresses have accounts.
  */
 export function codeFailure(field: 'code' | 'pin'): HttpError {
-  return new HttpError(422, INVALID_ACTION, { [field]: [{ key: `codes.${field}.failed` }] }, 'code_invalid');
+  return new HttpError(422, CODE_FAILED[field], { [field]: [{ key: `codes.${field}.failed` }] }, 'code_invalid');
 }

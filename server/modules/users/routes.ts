@@ -5,7 +5,7 @@ import { idParam, messageBody } from '@/api/schemas/common';
 import { address, addressInput, passwordChange, profileUpdate, user } from '@/api/schemas/users';
 import { rigUpdate, unitsUpdate } from '@/api/schemas/rig';
 import type { Db } from '@server/db';
-import { fieldError, notFound } from '@server/lib/errors';
+import { HttpError, fieldError, notFound } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import { composeSiteMail } from '@server/mail/siteMail';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
@@ -82,6 +82,11 @@ export async function userRoutes(app: FastifyInstance) {
     const row = await app.db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', me(req).id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw fieldError('current_password', 'incorrect');
+    }
+    // The current password was just checked, so the same text is the same password: nothing would change.
+    if (body.password === body.current_password) {
+      const same = { key: 'errors.samePassword' };
+      throw new HttpError(422, same, { password: [same] });
     }
     await app.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
     // Every other session ends; this one stays signed in.

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form, Link, Navigate, TextInput, useAuthProvider, useBasename, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import { ApiError, type VerifyCode } from '@/api';
-import { verifyCode } from '@/api/schemas';
+import { codeDigits, verifyCode } from '@/api/schemas';
 import type { AdminAuthProvider } from '@/authProvider';
 import { toFormErrors } from '@/dataProvider';
 import { useZodResolver } from '../form/useZodResolver';
@@ -71,7 +71,9 @@ export function VerifyPage() {
           autoComplete="one-time-code"
           autoFocus
           fullWidth
-          inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' }}
+          // Only the digits of what is typed or pasted, six at most: a maxlength would cut a pasted ' 198 256 ' first.
+          parse={codeDigits}
+          inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
         />
         <Box sx={{ mt: 1 }}>
           <Button type="submit" variant="contained" fullWidth disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}>

@@ -8,6 +8,17 @@ import { nullable, oneLine } from './common';
 export const credentials = z.object({ email, password: z.string().min(1).max(128) });
 export type Credentials = z.infer<typeof credentials>;
 
+/** The mailed codes and PINs: six digits. */
+export const CODE_LENGTH = 6;
+
+/**
+ * What a code or PIN field keeps of what is typed or pasted: its digits, at most six (' 198 256 ' or '198-256' ->
+ * '198256'; full-width digits count as digits). A browser's maxlength would cut a pasted ' 198 256 ' to ' 198 2'.
+ */
+export function codeDigits(value: string): string {
+  return value.normalize('NFKC').replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
 export const codeString = z
   .string()
   .trim()

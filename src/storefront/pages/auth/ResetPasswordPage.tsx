@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, type PasswordReset } from '@/api';
 import { PASSWORD_MIN, passwordReset } from '@/api/schemas';
+import { codeField } from '@/storefront/forms/codeField';
 import { fieldProps } from '@/storefront/forms/fieldProps';
 import { PasswordField } from '@/storefront/forms/PasswordField';
 import { reportFormError } from '@/storefront/forms/reportError';
@@ -54,14 +55,14 @@ export function ResetPasswordPage() {
         <Stack spacing={2}>
           <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth autoFocus={!email} />
           <TextField
-            {...field('pin', t('auth.reset.pinHint'))}
+            {...codeField(field('pin', t('auth.reset.pinHint')))}
             label={t('common:fields.pin')}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
             fullWidth
             autoFocus={Boolean(email)}
-            slotProps={{ htmlInput: { maxLength: 6, pattern: '[0-9]*', style: { letterSpacing: '0.4em', fontWeight: 600 } } }}
+            slotProps={{ htmlInput: { pattern: '[0-9]*', style: { letterSpacing: '0.4em', fontWeight: 600 } } }}
           />
           <PasswordField
             {...field('password', t('forms.passwordHint', { count: PASSWORD_MIN }))}

@@ -7,6 +7,7 @@ import { api, ApiError } from '@/api';
 import { emailOnly, verifyCode } from '@/api/schemas';
 import { apiMessages } from '@/storefront/feedback/apiMessages';
 import { errorText } from '@/storefront/feedback/errorText';
+import { codeField } from '@/storefront/forms/codeField';
 import { fieldProps } from '@/storefront/forms/fieldProps';
 import { reportFormError } from '@/storefront/forms/reportError';
 import { SubmitButton } from '@/storefront/forms/SubmitButton';
@@ -89,14 +90,14 @@ export function VerifyEmailPage() {
         <Stack spacing={2}>
           <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth />
           <TextField
-            {...field('code', t('auth.verify.codeHint'))}
+            {...codeField(field('code', t('auth.verify.codeHint')))}
             label={t('auth.verify.code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 6, pattern: '[0-9]*', style: { letterSpacing: '0.4em', fontSize: 22, fontWeight: 600 } } }}
+            slotProps={{ htmlInput: { pattern: '[0-9]*', style: { letterSpacing: '0.4em', fontSize: 22, fontWeight: 600 } } }}
           />
           <SubmitButton busy={form.formState.isSubmitting} fullWidth>
             {t('auth.verify.submit')}
