@@ -1,7 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useLocalePath } from '../i18n/useLocale';
+import { signInPath } from './returnTo';
 import { useSession } from './sessionContext';
 
 export type RequireUserProps = {
@@ -9,11 +11,18 @@ export type RequireUserProps = {
   offline?: boolean;
 };
 
-/** The route guard of spec section 6: a signed-in user with an id, otherwise back to /. */
+/**
+ * The route guard of spec section 6: a signed-in user with an id. A driver who signs out here (or whose session ends)
+ * goes back to /, as the spec has it; one who arrives signed out (a mailed link to their bookings, a bookmark) is asked
+ * to sign in and comes back to this page, as on the booking pages: / alone said nothing and lost the way.
+ */
 export function RequireUser({ offline = false }: RequireUserProps) {
   const { status, user } = useSession();
   const localize = useLocalePath();
+  const location = useLocation();
   const { t } = useTranslation();
+  const wasSignedIn = useRef(false);
+  if (user?.id) wasSignedIn.current = true;
   if (offline && status === 'offline') return <Outlet />;
   // Any other page waits for the network to say who is signed in, rather than sending a signed-in driver away.
   if (status === 'loading' || status === 'offline') {
@@ -23,6 +32,6 @@ export function RequireUser({ offline = false }: RequireUserProps) {
       </Box>
     );
   }
-  if (!user?.id) return <Navigate to={localize('/')} replace />;
+  if (!user?.id) return <Navigate to={wasSignedIn.current ? localize('/') : signInPath(localize, location)} replace />;
   return <Outlet />;
 }
