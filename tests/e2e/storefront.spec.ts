@@ -241,6 +241,8 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page).toHaveURL('/');
   await expect(snackbar(page, 'Your email is verified')).toBeVisible();
+  // A member is not asked to join: the footer leads to their bookings there instead.
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(['Home', 'Booking History', 'FAQs', 'Help centre']);
 
   let menu = await openAccountMenu(page, 'Dana Driver');
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Booking History', 'Logout']);

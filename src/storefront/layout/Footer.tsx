@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { Logo } from './Logo';
 import type { SocialNetwork } from '@/api/schemas/settings';
+import { useSession } from '../session/sessionContext';
+import { isSiteAdmin } from '@/authProvider/permissions';
 import { useSiteSettings } from './useSiteSettings';
 
 const socialIcons: Record<SocialNetwork, ReactElement> = {
@@ -89,6 +91,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const site = useSiteSettings();
+  const { user } = useSession();
   const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).flatMap((key) => (site.social_links[key] ? [{ key, href: site.social_links[key] }] : []));
   const phones = (['tollFree', 'international'] as const).flatMap((key) => (site.support_phones[key] ? [{ key, number: site.support_phones[key] }] : []));
   return (
@@ -139,7 +142,8 @@ export function Footer() {
         </Stack>
         <Column title={t('footer.company')}>
           <FooterLink to="/">{t('footer.home')}</FooterLink>
-          <FooterLink to="/auth/register">{t('footer.join')}</FooterLink>
+          {/* Only for those who have not joined; a signed-in driver finds their bookings in its place. */}
+          {!user ? <FooterLink to="/auth/register">{t('footer.join')}</FooterLink> : isSiteAdmin(user) ? null : <FooterLink to="/book/history">{t('nav.bookingHistory')}</FooterLink>}
           <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
           <FooterLink to="/utility/help">{t('footer.help')}</FooterLink>
         </Column>
