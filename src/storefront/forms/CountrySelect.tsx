@@ -1,7 +1,9 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/i18n/regions';
 import { useCountries } from './useCountries';
 
 export type CountrySelectProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'select' | 'children' | 'name'> & {
@@ -14,8 +16,14 @@ export type CountrySelectProps<T extends FieldValues, TOut> = Omit<TextFieldProp
  * so a saved country shows even when the list arrives after the form.
  */
 export function CountrySelect<T extends FieldValues, TOut>({ name, control, ...props }: CountrySelectProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const countries = useCountries();
+  const lng = i18n.language;
+  // Named and ordered in the reader's language (the API's names are English).
+  const choices = useMemo(() => {
+    const named = (countries.data ?? []).map((c) => ({ ...c, name: countryName(c, lng) }));
+    return lng === 'en' ? named : named.sort((a, b) => a.name.localeCompare(b.name, lng));
+  }, [countries.data, lng]);
   return (
     <Controller
       name={name}
@@ -35,7 +43,7 @@ export function CountrySelect<T extends FieldValues, TOut>({ name, control, ...p
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{countries.isPending ? t('common:loading') : t('forms.chooseCountry')}</option>
-          {countries.data?.map((c) => (
+          {choices.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.flag ? `${c.flag} ` : ''}
               {c.name}
