@@ -185,9 +185,21 @@ test.describe('notifications', () => {
       await staff.getByRole('option', { name: 'Drivers with a booking' }).click();
       await pickAutocomplete(staff, 'Hotel state or province', state!.name);
       await staff.getByRole('radio', { name: 'Send now' }).check();
-      await staff.getByRole('button', { name: 'Save' }).click();
+      // It goes out to everyone at once: the button says so and asks first; Cancel sends nothing.
+      await expect(staff.getByRole('button', { name: 'Save' })).toHaveCount(0);
+      const posts: string[] = [];
+      staff.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/mass-notifications') && posts.push(r.url()));
+      await staff.getByRole('button', { name: 'Send now' }).click();
+      const confirm = staff.getByRole('dialog', { name: 'Send this notification now?' });
+      await expect(confirm).toContainText('It goes out at once to: Drivers with a booking.');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      expect(posts).toEqual([]);
+      await staff.getByRole('button', { name: 'Send now' }).click();
+      await confirm.getByRole('button', { name: 'Send' }).click();
       // Saved: back on the list.
       await expect(staff).toHaveURL(/\/admin\/notifications$/);
+      expect(posts).toHaveLength(1);
 
       // No reload on the driver's side: the poll brings it.
       await expect(bell).toHaveAttribute('aria-label', 'Notifications (1 unread)', { timeout: 20_000 });

@@ -1,5 +1,13 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  Confirm,
+  DeleteButton,
+  SaveButton,
+  Toolbar,
+  useSaveContext,
   ArrayInput,
   ChipField,
   CloneButton,
@@ -71,6 +79,46 @@ function Counts() {
   );
 }
 
+/**
+ * Save, or, when the form says "Send now", a Send button that asks first: it goes out to every driver of the audience at
+ * once and cannot be taken back.
+ */
+function MassToolbar() {
+  const translate = useTranslate();
+  const t = (k: string, o?: Record<string, unknown>) => translate(`resources.notifications.${k}`, o);
+  const send = useWatch({ name: 'send' }) as string | undefined;
+  const audience = useWatch({ name: 'audience.type' }) as string | undefined;
+  const { handleSubmit } = useFormContext();
+  const { save, saving } = useSaveContext();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      {send === 'now' ? (
+        <>
+          <Button variant="contained" startIcon={<SendIcon />} disabled={saving} onClick={() => setAsking(true)}>
+            {t('send.now')}
+          </Button>
+          <Confirm
+            isOpen={asking}
+            loading={saving}
+            title={t('confirmSend.title')}
+            content={t('confirmSend.content', { audience: audience ? t(`audience.${audience}`) : '' })}
+            confirm={t('confirmSend.confirm')}
+            onConfirm={() => {
+              setAsking(false);
+              void handleSubmit((values) => save?.(values))();
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </>
+      ) : (
+        <SaveButton />
+      )}
+      <DeleteButton />
+    </Toolbar>
+  );
+}
+
 function MassForm() {
   const translate = useTranslate();
   const t = (k: string) => translate(`resources.notifications.${k}`);
@@ -78,7 +126,7 @@ function MassForm() {
   const notPast = (value: unknown) =>
     value && sendAtPassed(String(value)) ? fieldMessage('not_past', t('fields.send_at')) : undefined;
   return (
-    <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }}>
+    <SimpleForm defaultValues={{ channels: ['in_app'], audience: { type: 'all' }, send: 'draft', translation_list: [] }} toolbar={<MassToolbar />}>
       <FormColumn>
         <TextInput source="title" validate={requiredField(t('fields.title'))} />
         <MessageInput source="body" label="resources.notifications.fields.body" helperText="resources.notifications.bodyHelp" />
