@@ -64,12 +64,13 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
         <Typography variant="body2">
           <bdi>{`${guest.first_name} ${guest.last_name}`}</bdi>
         </Typography>
-        <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-          {guest.email}
+        {/* Left to right inside (an address, a number), lined up with the name on the page's side. */}
+        <Typography variant="body2">
+          <bdi dir="ltr">{guest.email}</bdi>
         </Typography>
         {guest.phone && (
-          <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-            {guest.phone}
+          <Typography variant="body2">
+            <bdi dir="ltr">{guest.phone}</bdi>
           </Typography>
         )}
       </Part>
