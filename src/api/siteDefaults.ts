@@ -17,6 +17,6 @@ export const defaultSiteSettings: SiteSettings = {
   },
   app_links: { apple: 'https://apps.apple.com/app/rigrest', google: 'https://play.google.com/store/apps/details?id=com.rigrest.app' },
   tag_manager_id: null,
-  maintenance: { enabled: false, message: null, retry_after_minutes: 60 },
+  maintenance: { enabled: false, message: null, message_i18n: {}, retry_after_minutes: 60 },
   updated_at: null,
 };

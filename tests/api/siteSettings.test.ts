@@ -3,7 +3,7 @@ import { defaultSiteSettings, type SiteSettingsInput } from '@/api/schemas/setti
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 const { updated_at: _, ...defaults } = defaultSiteSettings;
-const withMaintenance = (enabled: boolean, minutes = 30): SiteSettingsInput => ({ ...defaults, maintenance: { enabled, message: enabled ? 'Back soon' : null, retry_after_minutes: minutes } });
+const withMaintenance = (enabled: boolean, minutes = 30): SiteSettingsInput => ({ ...defaults, maintenance: { enabled, message: enabled ? 'Back soon' : null, message_i18n: enabled ? { es: 'Volvemos pronto' } : {}, retry_after_minutes: minutes } });
 
 describe('site settings and account settings (issue 14)', () => {
   let t: TestContext;
@@ -40,7 +40,7 @@ describe('site settings and account settings (issue 14)', () => {
   });
 
   it('answers 400 with field messages for bad values, and keeps what was stored', async () => {
-    const bad = await put({ ...defaults, tag_manager_id: 'UA-1234', social_links: { ...defaults.social_links, x: 'javascript:alert(1)' }, support_email: 'nope', maintenance: { enabled: true, message: null, retry_after_minutes: 0 } }, admin.auth);
+    const bad = await put({ ...defaults, tag_manager_id: 'UA-1234', social_links: { ...defaults.social_links, x: 'javascript:alert(1)' }, support_email: 'nope', maintenance: { enabled: true, message: null, message_i18n: {}, retry_after_minutes: 0 } }, admin.auth);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['maintenance.retry_after_minutes', 'social_links.x', 'support_email', 'tag_manager_id']);
     // Each field named as the settings screen names it.
@@ -75,7 +75,7 @@ describe('site settings and account settings (issue 14)', () => {
       const driverWrite = await t.request({ method: 'PUT', url: '/api/user/preferences', payload: { theme: 'dark' }, token: driver.auth });
       expect(driverWrite.statusCode).toBe(503);
 
-      expect((await t.request({ method: 'GET', url: '/api/settings/site' })).json().maintenance).toMatchObject({ enabled: true, message: 'Back soon' });
+      expect((await t.request({ method: 'GET', url: '/api/settings/site' })).json().maintenance).toMatchObject({ enabled: true, message: 'Back soon', message_i18n: { es: 'Volvemos pronto' } });
       expect((await t.request({ method: 'GET', url: '/api/testimonials' })).statusCode).toBe(200);
 
       const staffWrite = await t.request({ method: 'POST', url: '/api/admin/faq', payload: { topic: 'parking', question: 'Where do I park?', answer: 'Out back.' }, token: admin.auth });

@@ -113,7 +113,8 @@ test('maintenance mode: visitors get the maintenance page with 503, staff still 
   await openSettings(page);
   const site = card(page, 'Site settings');
   await site.getByLabel('Site under maintenance').check();
-  await site.getByLabel('Message to visitors').fill('Back at noon with faster search.');
+  await site.getByLabel('Message to visitors (English)').fill('Back at noon with faster search.');
+  await site.getByLabel('Message to visitors (Español)').fill('Volvemos a mediodía con una búsqueda más rápida.');
   await site.getByLabel('Expected duration (minutes)').fill('30');
   await site.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
@@ -130,6 +131,10 @@ test('maintenance mode: visitors get the maintenance page with 503, staff still 
     const faq = await shop.goto('/de/faq');
     expect(faq!.status()).toBe(503);
     await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Wir sind bald zurück');
+    // No German message written: the English one, marked as English.
+    await expect(shop.getByTestId('maintenance-page').locator('[lang="en"]')).toHaveText('Back at noon with faster search.');
+    await shop.goto('/es/');
+    await expect(shop.getByTestId('maintenance-page')).toContainText('Volvemos a mediodía con una búsqueda más rápida.');
 
     // Staff, signed in to the back office in this browser, still see the storefront, told what visitors see.
     const staffShop = await context.newPage();

@@ -1,3 +1,4 @@
+import { TranslatedTextInput } from '../form/TranslatedTextInput';
 import { Alert, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -124,7 +125,7 @@ function SiteSettingsCard() {
             {translate(t('site.maintenance'))}
           </Typography>
           <BooleanInput source="maintenance.enabled" label={t('fields.maintenance_enabled')} helperText={t('help.maintenance')} />
-          <TextInput source="maintenance.message" label={t('fields.maintenance_message')} multiline minRows={2} />
+          <TranslatedTextInput source="maintenance.message" i18nSource="maintenance.message_i18n" label={t('fields.maintenance_message')} multiline minRows={2} />
           <NumberInput source="maintenance.retry_after_minutes" label={t('fields.retry_after_minutes')} min={1} max={1440} step={1} />
           <Divider sx={{ my: 2, width: '100%' }} />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

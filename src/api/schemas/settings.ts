@@ -3,6 +3,7 @@ import { numeral } from './numeral';
 import { locales } from '../../i18n/locales';
 import { ruleParams } from '../validation';
 import { httpUrl, nullable, oneLine } from './common';
+import { translations, translationsInput } from './content';
 
 /**
  * Account settings (each staff member's own, spec section 3 "App settings") and the site's settings (the footer, the
@@ -71,6 +72,8 @@ export const siteSettings = z.object({
     enabled: z.boolean(),
     /** What visitors read on the maintenance page (the page's own text when empty). */
     message: z.string().nullable(),
+    /** The message in other languages; a language without one reads the English. */
+    message_i18n: translations,
     /** The wait the API's 503 answers advise (Retry-After), in minutes. */
     retry_after_minutes: z.number().int(),
   }),
@@ -88,6 +91,7 @@ export const siteSettingsInput = z.object({
   maintenance: z.object({
     enabled: z.boolean(),
     message: nullable(z.string().trim().max(500)),
+    message_i18n: translationsInput(500).default({}),
     retry_after_minutes: numeral(z.number().int().min(1).max(1440)),
   }),
 });

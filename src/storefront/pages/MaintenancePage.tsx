@@ -1,15 +1,18 @@
 import BuildIcon from '@mui/icons-material/Build';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { localizedText } from '@/api/content';
 import { Logo } from '../layout/Logo';
 import { useSiteSettings } from '../layout/useSiteSettings';
 import { usePageTitle } from '../usePageTitle';
 
 /** What visitors see while staff have the site in maintenance mode (and at /utility/maintenance). */
 export function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { maintenance } = useSiteSettings();
   usePageTitle(t('maintenance.title'));
+  // Staff's message in the reader's language where they wrote one, else theirs in English, else the page's own text.
+  const staffMessage = localizedText(maintenance.message, maintenance.message_i18n, i18n.language);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#062f4d', color: '#fff', px: 2 }} data-testid="maintenance-page">
       <Container maxWidth="sm" sx={{ textAlign: 'center', py: 6 }}>
@@ -20,7 +23,13 @@ export function MaintenancePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           {t('maintenance.title')}
         </Typography>
-        <Typography sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>{maintenance.message || t('maintenance.body')}</Typography>
+        {staffMessage.text ? (
+          <Typography lang={staffMessage.lang} sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>
+            {staffMessage.text}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>{t('maintenance.body')}</Typography>
+        )}
         <Typography sx={{ mt: 3, opacity: 0.75 }}>{t('maintenance.retry')}</Typography>
       </Container>
     </Box>
