@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up } from '@server/db/migrations/2026_11_29_1000_country_phone_codes';
 import { setupTestApp, type SignedIn, type TestContext } from './harness';
 
 describe('geography: countries, states, cities', () => {
@@ -30,7 +31,7 @@ describe('geography: countries, states, cities', () => {
       const res = await req('GET', '/auth/countries');
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((c: { iso2: string }) => c.iso2)).toEqual(['CA', 'US']);
-      expect(res.json().data[1]).toEqual({ id: us, name: 'United States', iso2: 'US', phone_code: expect.any(String), flag: expect.any(String) });
+      expect(res.json().data[1]).toEqual({ id: us, name: 'United States', iso2: 'US', phone_code: '+1', flag: expect.any(String) });
     });
 
     it('GET /countries (and /countries?search=) need no token', async () => {
@@ -103,9 +104,22 @@ describe('geography: countries, states, cities', () => {
       mexico = created.json().id;
       const put = await req('PUT', `/admin/countries/${mexico}`, { name: 'México', iso2: 'MX', iso3: 'MEX' }, admin.auth);
       expect(put.json()).toMatchObject({ name: 'México', iso3: 'MEX' });
+      // Calling codes are kept one way: "+52", however typed.
       const patch = await req('PATCH', `/countries/${mexico}`, { phone_code: '52' }, admin.auth);
-      expect(patch.json()).toMatchObject({ name: 'México', iso3: 'MEX', phone_code: '52' });
+      expect(patch.json()).toMatchObject({ name: 'México', iso3: 'MEX', phone_code: '+52' });
+      expect((await req('PATCH', `/countries/${mexico}`, { phone_code: ' + 52 ' }, admin.auth)).json().phone_code).toBe('+52');
+      const bad = await req('PATCH', `/countries/${mexico}`, { phone_code: '52a' }, admin.auth);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.phone_code).toEqual(['Phone code is invalid']);
       expect((await req('GET', '/auth/countries')).json().data.map((c: { iso2: string }) => c.iso2)).toEqual(['CA', 'MX', 'US']);
+    });
+
+    it('the migration writes the calling codes seeded bare as "+1"; others are left as they are', async () => {
+      const made = await t.db.insertInto('countries').values([{ name: 'Bare', iso2: 'QB', phone_code: '1' }, { name: 'Odd', iso2: 'QO', phone_code: 'n/a' }, { name: 'Dashed', iso2: 'QD', phone_code: '1-684' }]).returning('id').execute();
+      await up(t.db);
+      const codes = await t.db.selectFrom('countries').select('phone_code').where('id', 'in', made.map((m) => m.id)).orderBy('id').execute();
+      expect(codes.map((c) => c.phone_code)).toEqual(['+1', 'n/a', '+1-684']);
+      await t.db.deleteFrom('countries').where('id', 'in', made.map((m) => m.id)).execute();
     });
 
     it('states and cities belong to existing parents', async () => {

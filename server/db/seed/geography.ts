@@ -20,7 +20,7 @@ export async function seedGeography(db: Db, opts: { countries?: readonly string[
     if (!c) continue;
     const country = await db
       .insertInto('countries')
-      .values({ name: c.name, iso2: c.isoCode, iso3: null, phone_code: c.phonecode, currency: c.currency, flag: c.flag, latitude: num(c.latitude), longitude: num(c.longitude) })
+      .values({ name: c.name, iso2: c.isoCode, iso3: null, phone_code: c.phonecode ? `+${c.phonecode.replace(/^\+/, '')}` : null, currency: c.currency, flag: c.flag, latitude: num(c.latitude), longitude: num(c.longitude) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const states = world.statesOf(iso);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeral } from './numeral';
+import { ruleParams } from '../validation';
 import { nullable, oneLine, timestamp } from './common';
 
 /** Latitude or longitude: a number in range, or empty; text answers the spec's 'latitude should be numbers.' */
@@ -25,11 +26,22 @@ export const country = z.object({
 });
 export type Country = z.infer<typeof country>;
 
+/**
+ * A country's calling code, kept one way: "+" and its digits ("+1", "+52", "+1-684"). Typed "1", "+ 52" or "+1 684",
+ * it is stored so; the DEMO countries came as "1" beside staff's "+1".
+ */
+export const phoneCode = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^\+/, '').replace(/[\s-]+/g, '-').replace(/^-|-$/g, ''))
+  .refine((v) => /^\d{1,4}(-\d{1,4})?$/.test(v), ruleParams('invalid'))
+  .transform((v) => `+${v}`);
+
 export const countryInput = z.object({
   name: oneLine(100),
   iso2: z.string().trim().length(2).transform((v) => v.toUpperCase()),
   iso3: nullable(z.string().trim().length(3)).optional(),
-  phone_code: nullable(z.string().trim().max(20)).optional(),
+  phone_code: nullable(phoneCode).optional(),
   currency: nullable(z.string().trim().max(3)).optional(),
   flag: nullable(z.string().max(20)).optional(),
   latitude: coordinate(-90, 90).optional(),
