@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
+import { up as demoBobtailLots } from '@server/db/migrations/2026_11_29_1010_demo_bobtail_lots';
 import { SeedRefused, seedOnStart } from '@server/db/seed';
 import { CITY_CONTACT } from '@server/db/seed/catalog-data';
 import { DEMO_ACCOUNTS } from '@server/db/seed/users';
@@ -46,6 +47,13 @@ describe('seed on start', () => {
       expect(h.postal_code).toBe(CITY_CONTACT[`${h.city}|${h.province}`]![0]);
       expect(h.phone!.slice(3, 6)).toBe(CITY_CONTACT[`${h.city}|${h.province}`]![1]);
     }
+    // A bobtail-only lot states no trailer length ("Bobtail only" beside "Vehicles up to 75 ft" said two things).
+    const lots = await t.db.selectFrom('hotels').select(['parking_fit', 'parking_max_length_ft']).where('commercial_parking_available', '=', true).execute();
+    expect(lots.filter((l) => l.parking_fit === 'bobtail_only' && l.parking_max_length_ft !== null)).toEqual([]);
+    expect(lots.some((l) => l.parking_fit === 'full_rig' && l.parking_max_length_ft !== null)).toBe(true);
+    await t.db.updateTable('hotels').set({ parking_fit: 'bobtail_only', parking_max_length_ft: 75 }).where('id', '=', hotels[0]!.id).execute();
+    await demoBobtailLots(t.db);
+    expect((await t.db.selectFrom('hotels').select('parking_max_length_ft').where('id', '=', hotels[0]!.id).executeTakeFirstOrThrow()).parking_max_length_ft).toBeNull();
     const rooms = await t.db.selectFrom('rooms').select('id').execute();
     expect(rooms.length).toBeGreaterThanOrEqual(40);
     const nights = await t.db.selectFrom('room_inventory').select(['price_minor']).execute();

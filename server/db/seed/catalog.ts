@@ -115,6 +115,9 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         demo: true,
       };
     });
+    // A bobtail-only lot takes no trailer, so it has no trailer length to state (drawn all the same: the seed's random
+    // sequence stays as it was).
+    for (const row of rows) if (row.parking_fit === 'bobtail_only') row.parking_max_length_ft = null;
     const inserted = await db.insertInto('hotels').values(rows).onConflict((oc) => oc.column('slug').doNothing()).returning(['id', 'commercial_parking_available']).execute();
     if (!inserted.length) continue;
 
