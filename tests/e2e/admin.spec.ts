@@ -6,9 +6,16 @@ import { ADMIN, AdminSignIn, apiToken, menu, pickAutocomplete, TRUCKER } from '.
 const run = Date.now().toString(36).slice(-5);
 
 test('staff journey: two-step sign-in, users, roles, geography, search and export', async ({ page }) => {
+  // A long journey through many screens: about a minute on a loaded two-core machine, more than the default allows.
+  test.setTimeout(150_000);
   const signIn = new AdminSignIn(page);
+  // Signed out, the back office asks nothing of the API before its sign-in page (each call answered 401, in the console).
+  const refused: string[] = [];
+  page.on('response', (r) => r.url().includes('/api/') && r.status() === 401 && refused.push(r.url()));
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(refused).toEqual([]);
   await signIn.signIn(ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toBeVisible();
   await expect(page.getByTestId('count-users')).toHaveText(/\d+/);

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
-import { api } from '@/api';
+import { Layout, useBasename } from 'react-admin';
+import { Navigate, useLocation } from 'react-router';
+import { api, tokenStore } from '@/api';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminFooter } from './AdminFooter';
 import { AdminMenu } from './AdminMenu';
@@ -26,8 +27,20 @@ function StorefrontPreviewGrant() {
  */
 const keepScreenWidth = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
-/** Side menu, toolbar and footer around every signed-in page; the content boxed or full width (Account Settings). */
+/**
+ * Side menu, toolbar and footer around every signed-in page. Without a session at all it goes straight to the sign-in
+ * page (coming back here afterwards, as react-admin's own check does): drawn first, its bell, preferences and dashboard
+ * each asked the API and were answered 401, in the console, on the way there.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const basename = useBasename();
+  const location = useLocation();
+  if (!tokenStore.get()) return <Navigate to={`${basename}/login`} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  return <SignedInLayout>{children}</SignedInLayout>;
+}
+
+/** The content boxed or full width (Account Settings). */
+function SignedInLayout({ children }: { children: ReactNode }) {
   const { boxed } = usePreferences();
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu} sx={keepScreenWidth}>
