@@ -218,8 +218,10 @@ test.describe('hydration', () => {
   });
 
   test.describe('a reader whose date is not the server\'s', () => {
-    // A zone where it is already tomorrow (UTC+14) or still yesterday (UTC-11) against the server's UTC, whatever the hour.
-    const ahead = new Date().getUTCHours() >= 12;
+    // A zone where it is already tomorrow (UTC+14) or still yesterday (UTC-11) against the server's UTC, whatever the hour:
+    // UTC+14 is a day ahead from 10:00 UTC, UTC-11 a day behind until 11:00 UTC (switching at 12:00 left 11:00-11:59 with
+    // the same date in Pago Pago as in UTC, and the test failed then).
+    const ahead = new Date().getUTCHours() >= 10;
     test.use({ timezoneId: ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago', locale: 'en-GB' });
 
     test('hydrates without an error, then searches the reader\'s own tonight', async ({ page, request }) => {
