@@ -16,6 +16,9 @@ const statusColor: Record<string, 'default' | 'info' | 'warning' | 'success' | '
   cancelled: 'default',
 };
 
+/** A notification's channels in the staff member's words: "In-app, Email". */
+export const channelNames = (channels: readonly string[], translate: (key: string) => string) => channels.map((c) => translate(`resources.notifications.channel.${c}`)).join(', ');
+
 export function MassStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
   return <Chip size="small" color={statusColor[status] ?? 'default'} label={translate(`resources.notifications.status.${status}`)} data-testid="mass-status" />;
@@ -33,7 +36,7 @@ export function MassNotificationList() {
       <DataTable rowClick="edit" bulkActionButtons={bulkActions}>
         <DataTable.Col source="title" />
         <DataTable.Col source="status" render={(r: MassNotification) => <MassStatusChip status={r.status} />} />
-        <DataTable.Col source="channels" disableSort render={(r: MassNotification) => r.channels.map((c) => translate(`resources.notifications.channel.${c}`)).join(', ')} />
+        <DataTable.Col source="channels" disableSort render={(r: MassNotification) => channelNames(r.channels, translate)} />
         <DataTable.NumberCol source="recipients" disableSort />
         <DataTable.NumberCol source="delivered" disableSort />
         <DataTable.NumberCol source="failed" disableSort />

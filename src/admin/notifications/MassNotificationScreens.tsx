@@ -16,6 +16,7 @@ import {
   ReferenceField,
   SingleFieldList,
   useCanAccess,
+  useLocaleState,
   AutocompleteArrayInput,
   AutocompleteInput,
   CheckboxGroupInput,
@@ -34,6 +35,7 @@ import {
 } from 'react-admin';
 import type { MassNotification } from '@/api';
 import { massChannels, sendAtPassed } from '@/api/schemas/notifications';
+import { formatStayDate } from '@/i18n/dates';
 import { locales, localeInfo } from '@/i18n/locales';
 import { safeHtml } from '@/notifications/safeHtml';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
@@ -42,8 +44,13 @@ import { FormColumn } from '../form/FormColumn';
 import { MessageInput } from '../form/messageEditor';
 import { InstantField } from '../form/InstantField';
 import { CancelMassButton } from './CancelMassButton';
-import { MassStatusChip } from './MassNotificationList';
+import { channelNames, MassStatusChip } from './MassNotificationList';
 import type { Translation } from './index';
+
+/** A message's HTML as drivers see it in their bell: after the same sanitising. */
+function MessageBody({ html, testId }: { html: string; testId?: string }) {
+  return <Box data-testid={testId} sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />;
+}
 
 /** The body as drivers will see it (after the same sanitising as in their bell), under the editor. */
 function BodyPreview({ html }: { html: string }) {
@@ -53,7 +60,7 @@ function BodyPreview({ html }: { html: string }) {
       <Typography variant="caption" color="text.secondary">
         {translate('resources.notifications.preview')}
       </Typography>
-      <Box data-testid="mass-preview" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />
+      <MessageBody html={html} testId="mass-preview" />
     </Box>
   );
 }
@@ -192,6 +199,7 @@ export function MassNotificationCreate() {
 /** Who it went to, in the words of the form's audience choices. */
 function AudienceSummary({ audience }: { audience: MassNotification['audience'] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = (k: string) => translate(`resources.notifications.${k}`);
   const kind = <Typography variant="body2">{t(`audience.${audience.type}`)}</Typography>;
   if (audience.type === 'role')
@@ -217,9 +225,7 @@ function AudienceSummary({ audience }: { audience: MassNotification['audience'] 
       <Stack spacing={0.5}>
         {kind}
         {(audience.from || audience.to) && (
-          <Typography variant="body2">
-            {[audience.from, audience.to].map((d) => d ?? '…').join(' – ')}
-          </Typography>
+          <Typography variant="body2">{[audience.from, audience.to].map((d) => (d ? formatStayDate(d, locale) : '…')).join(' – ')}</Typography>
         )}
         {audience.state_id && <ReferenceField source="audience.state_id" reference="geographic/states" link={false} />}
       </Stack>
@@ -248,7 +254,7 @@ function MassSummary() {
           <Typography variant="body1">{record.title}</Typography>
         </Labeled>
         <Labeled label={t('fields.body')}>
-          <Box sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(record.body) }} />
+          <MessageBody html={record.body} />
         </Labeled>
         {record.link && (
           <Labeled label={t('fields.link')}>
@@ -259,7 +265,7 @@ function MassSummary() {
           <AudienceSummary audience={record.audience} />
         </Labeled>
         <Labeled label={t('fields.channels')}>
-          <Typography variant="body2">{record.channels.map((c) => t(`channel.${c}`)).join(', ')}</Typography>
+          <Typography variant="body2">{channelNames(record.channels, translate)}</Typography>
         </Labeled>
         <Labeled label={t('fields.sent_at')}>
           <InstantField source="sent_at" emptyText="—" />
@@ -268,7 +274,7 @@ function MassSummary() {
           <Labeled key={tr.locale} label={`${t('fields.translations')}: ${localeInfo[tr.locale as keyof typeof localeInfo]?.name ?? tr.locale}`}>
             <Box>
               <Typography variant="body1">{tr.title}</Typography>
-              <Box sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: safeHtml(tr.body) }} />
+              <MessageBody html={tr.body} />
             </Box>
           </Labeled>
         ))}

@@ -23,13 +23,9 @@ export function MaintenancePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           {t('maintenance.title')}
         </Typography>
-        {staffMessage.text ? (
-          <Typography lang={staffMessage.lang} sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>
-            {staffMessage.text}
-          </Typography>
-        ) : (
-          <Typography sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>{t('maintenance.body')}</Typography>
-        )}
+        <Typography lang={staffMessage.text ? staffMessage.lang : undefined} sx={{ fontSize: 18, opacity: 0.9, whiteSpace: 'pre-line' }}>
+          {staffMessage.text || t('maintenance.body')}
+        </Typography>
         <Typography sx={{ mt: 3, opacity: 0.75 }}>{t('maintenance.retry')}</Typography>
       </Container>
     </Box>

@@ -1,4 +1,5 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, type User } from '@/api';
@@ -40,7 +41,8 @@ export function RigForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const { setUser } = useSession();
   const { length: lengthUnit } = useDistanceUnit();
-  const form = useForm<Values>({ defaultValues: toValues(user, lengthUnit), resolver: rigResolver(t) });
+  const resolver = useMemo(() => rigResolver(t), [t]);
+  const form = useForm<Values>({ defaultValues: toValues(user, lengthUnit), resolver });
   const kind = form.watch('kind');
 
   const onSubmit = form.handleSubmit(async (v) => {
