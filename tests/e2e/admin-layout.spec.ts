@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiToken } from './adminSession';
+import { ADMIN, AdminSignIn, apiToken } from './adminSession';
+import { codeFromOutbox, outboxCount } from './outbox';
 
 /** Every layout shift the page has had since it started loading (PerformanceObserver, buffered), summed as CLS sums them. */
 async function layoutShift(page: Page): Promise<number> {
@@ -47,6 +48,30 @@ for (const viewport of [
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('a session the server no longer knows goes to the sign-in page without drawing the back office, and signing in again opens it', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  expect((await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  const refused: string[] = [];
+  page.on('response', (r) => r.url().includes('/api/') && r.status() === 401 && refused.push(new URL(r.url()).pathname));
+  const drawn: string[] = [];
+  page.on('request', (r) => /\/api\/(user\/notifications|hotels|settings|admin\/)/.test(r.url()) && drawn.push(new URL(r.url()).pathname));
+  await page.goto('/admin/hotels');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Only the account's own read learns that the session is over; nothing of the back office asked before it.
+  expect(refused).toEqual(['/api/user']);
+  expect(drawn).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBeNull();
+
+  const before = outboxCount(ADMIN.email);
+  await new AdminSignIn(page).submitPassword(ADMIN.email, ADMIN.password);
+  await page.getByLabel('Code').fill(await codeFromOutbox(ADMIN.email, before));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toBeVisible();
+});
 
 test('on a phone, a wide table scrolls inside its list and the page keeps the screen\'s width (toolbar in reach)', async ({ page, request }) => {
   const token = await apiToken(request, ADMIN.email, ADMIN.password);

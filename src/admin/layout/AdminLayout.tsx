@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { Layout, useBasename } from 'react-admin';
+import { Layout, Loading, useBasename, useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
-import { api, tokenStore } from '@/api';
+import { ApiError, api, tokenStore } from '@/api';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminFooter } from './AdminFooter';
 import { AdminMenu } from './AdminMenu';
@@ -28,14 +28,33 @@ function StorefrontPreviewGrant() {
 const keepScreenWidth = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 /**
- * Side menu, toolbar and footer around every signed-in page. Without a session at all it goes straight to the sign-in
- * page (coming back here afterwards, as react-admin's own check does): drawn first, its bell, preferences and dashboard
+ * Side menu, toolbar and footer around every signed-in page. Without a session it goes straight to the sign-in page
+ * (coming back here afterwards, as react-admin's own check does), and with a session the server no longer knows (expired,
+ * signed out elsewhere) it goes there once the account's read says so: drawn first, its bell, preferences and dashboard
  * each asked the API and were answered 401, in the console, on the way there.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const basename = useBasename();
   const location = useLocation();
-  if (!tokenStore.get()) return <Navigate to={`${basename}/login`} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  const signIn = <Navigate to={`${basename}/login`} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  if (!tokenStore.get()) return signIn;
+  return <SessionChecked signIn={signIn}>{children}</SessionChecked>;
+}
+
+const identityQuery = { retry: false, staleTime: 5 * 60 * 1000 } as const;
+
+/** Draws the layout once the session's account is read (react-admin reads it for the user menu anyway). */
+function SessionChecked({ children, signIn }: { children: ReactNode; signIn: ReactNode }) {
+  const { identity, error, isFetching } = useGetIdentity(identityQuery);
+  // A refused read is asked again when the layout comes back after a new sign-in: until then it is no answer yet.
+  const unauthorized = error instanceof ApiError && error.status === 401;
+  const refused = unauthorized && !isFetching;
+  useEffect(() => {
+    if (refused) tokenStore.set(null);
+  }, [refused]);
+  if (refused) return signIn;
+  // Any other failure (the API unreachable) still draws the back office: its pages say what they could not load.
+  if (!identity && (!error || unauthorized)) return <Loading />;
   return <SignedInLayout>{children}</SignedInLayout>;
 }
 
