@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './lib/commonPasswords';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -95,7 +96,11 @@ const envSchema = z.object({
     })
     .default(''),
   ADMIN_EMAIL: z.string().email({ message: 'ADMIN_EMAIL must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
+    .refine((v) => !isCommonPassword(v), { message: 'ADMIN_PASSWORD is too common: choose one that is harder to guess' })
+    .optional(),
   SEED_DEMO: bool.optional(),
   /** Size of the DEMO hotel catalogue made on the first start, and nights of inventory per room. */
   SEED_HOTELS: int('SEED_HOTELS', 0, 1_000_000, 3000),

@@ -36,6 +36,7 @@ export const messageTemplates = {
   max_days: '{field} must be at most {length} days after {target}',
   not_past: '{field} cannot be in the past',
   too_far: '{field} must be within a year of today',
+  common_password: '{field} is too common: choose one that is harder to guess',
 } as const;
 
 export type MessageRule = keyof typeof messageTemplates;

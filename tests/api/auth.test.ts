@@ -387,6 +387,54 @@ describe('auth: sign-up, sign-in and tokens', () => {
     }
   });
 
+  describe('a password among the most used ones', () => {
+    const COMMON = 'Password123';
+    const refused = { message: 'Password is too common: choose one that is harder to guess', errors: { password: ['Password is too common: choose one that is harder to guess'] } };
+
+    it('is refused at sign-up, and no account is made or mail sent', async () => {
+      const sent = t.mail.sent.length;
+      const res = await post('/register', { first_name: 'Cam', last_name: 'Mon', email: 'common.pick@example.com', password: COMMON, password_confirmation: COMMON });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(refused);
+      expect(t.mail.sent.length).toBe(sent);
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', 'common.pick@example.com').executeTakeFirst()).toBeUndefined();
+      // In any letter case, in the reader's language.
+      const de = await t.request({ method: 'POST', url: '/api/register', headers: { 'accept-language': 'de' }, payload: { first_name: 'Cam', last_name: 'Mon', email: 'common.pick@example.com', password: 'QWERTYUIOP', password_confirmation: 'QWERTYUIOP' } });
+      expect(de.json().errors).toEqual({ password: ['Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist'] });
+    });
+
+    it('is refused by a password change, which changes nothing', async () => {
+      const email = 'common.changer@example.com';
+      const user = await t.signedIn({ email, role: 'Trucker' });
+      const res = await t.request({ method: 'PUT', url: '/api/user/update-password', token: user.auth, payload: { current_password: PASSWORD, password: COMMON, password_confirmation: COMMON } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(refused);
+      expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('is refused by a reset before its PIN is spent: the same PIN then sets a good one', async () => {
+      const email = 'common.resetter@example.com';
+      await t.signedIn({ email, role: 'Trucker' });
+      await post('/password/forgot', { email });
+      const pin = t.mail.lastCode(email);
+      const res = await post('/password/reset', { email, pin, password: COMMON, password_confirmation: COMMON });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(refused);
+      expect((await post('/password/reset', { email, pin, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('is refused when staff create a user or set a user\'s password', async () => {
+      const created = await t.request({ method: 'POST', url: '/api/admin/users', token: admin.auth, payload: { first_name: 'Cy', last_name: 'Mon', email: 'common.staffpick@example.com', password: COMMON } });
+      expect(created.statusCode).toBe(422);
+      expect(created.json()).toEqual(refused);
+      const victim = await t.signedIn({ email: 'common.victim@example.com', role: 'Trucker' });
+      const set = await t.request({ method: 'PATCH', url: `/api/admin/users/${victim.id}`, token: admin.auth, payload: { password: COMMON } });
+      expect(set.statusCode).toBe(422);
+      expect(set.json()).toEqual(refused);
+      expect((await me(victim.auth)).statusCode).toBe(200);
+    });
+  });
+
   describe('forgotten password', () => {
     const email = 'forgetful@example.com';
     let session: Record<string, string>;

@@ -88,6 +88,7 @@ describe('configuration checked at start', () => {
   it('the first superuser\'s settings are checked', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, ADMIN_EMAIL: 'not-an-email' })).toThrow('ADMIN_EMAIL must be an email address');
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 12 characters');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, ADMIN_PASSWORD: 'Password1234' })).toThrow('ADMIN_PASSWORD is too common');
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO');
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), TOKEN_SECRET: secret, SEED_DEMO: 'true' })).toThrow('Demo data is refused in production');

@@ -18,6 +18,7 @@ import { messageBody } from '@/api/schemas/common';
 import { ADMIN_ACCESS, asDriver, hasPermission } from '@/authProvider/permissions';
 import type { SessionScope } from '@server/db/types';
 import { HttpError, fieldError, forbidden, unauthorized } from '@server/lib/errors';
+import { refuseCommonPassword } from '@server/lib/commonPasswords';
 import { dummyHash, hashPassword, verifyPassword } from '@server/lib/passwords';
 import { findUser, findUserRowByEmail, setUserRoles } from '../users/queries';
 import { INVALID_LOGIN, codeFailure, sendAccountExistsMail, sendCodeMail } from './service';
@@ -86,6 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
   // either way); what differs, creating the account or telling the owner, happens after the answer.
   r.post('/register', { config: anyone, schema: { tags, body: register, response: { 201: z.object({ message: z.string(), email: z.string() }) } }, preHandler: limited }, async (req, reply) => {
     const { password, password_confirmation: _, next, ...profile } = req.body;
+    refuseCommonPassword(password);
     if (profile.country_id && !(await app.db.selectFrom('countries').select('id').where('id', '=', profile.country_id).executeTakeFirst())) {
       throw fieldError('country_id', 'exists');
     }
@@ -166,6 +168,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/password/reset', { config: anyone, schema: { tags, body: passwordReset, response: { 200: messageBody } }, preHandler: limited }, async (req) => {
+    // Before the PIN is used up: a refused password leaves it good for the next try.
+    refuseCommonPassword(req.body.password);
     const row = await checkPin(req.body.email, req.body.pin, true);
     await app.db
       .updateTable('users')

@@ -6,6 +6,7 @@ import { ruleParams } from '@/api/validation';
 import { ADMIN_ACCESS } from '@/authProvider/permissions';
 import type { Db } from '@server/db';
 import { HttpError, forbidden } from '@server/lib/errors';
+import { refuseCommonPassword } from '@server/lib/commonPasswords';
 import { hashPassword } from '@server/lib/passwords';
 import { defineResource } from '@server/plugins/crud';
 import { checkRoleAssignment, checkUserChange } from '../roles/grants';
@@ -96,6 +97,7 @@ export const users = defineResource({
   },
   toRecords: (db, rows) => usersWithRoles(db, rows),
   async insert(db, { role_ids, password, email_verified, ...input }) {
+    refuseCommonPassword(password);
     const row = await db
       .insertInto('users')
       .values({ ...input, password_hash: await hashPassword(password), email_verified_at: email_verified ? new Date().toISOString() : null })
@@ -106,7 +108,10 @@ export const users = defineResource({
   },
   async write(db, id, { role_ids, password, ...input }) {
     const patch: Record<string, unknown> = { ...input, updated_at: new Date().toISOString() };
-    if (password) patch.password_hash = await hashPassword(password);
+    if (password) {
+      refuseCommonPassword(password);
+      patch.password_hash = await hashPassword(password);
+    }
     await db.updateTable('users').set(patch).where('id', '=', id).execute();
     if (role_ids) await setUserRoles(db, id, role_ids);
     // An admin's password reset or deactivation signs the user out everywhere.

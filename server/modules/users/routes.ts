@@ -8,6 +8,7 @@ import type { Db } from '@server/db';
 import { HttpError, fieldError, notFound } from '@server/lib/errors';
 import { mailT } from '@server/lib/i18n';
 import { composeSiteMail } from '@server/mail/siteMail';
+import { refuseCommonPassword } from '@server/lib/commonPasswords';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
 import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
 import { findUser } from './queries';
@@ -88,6 +89,7 @@ export async function userRoutes(app: FastifyInstance) {
       const same = { key: 'errors.samePassword' };
       throw new HttpError(422, same, { password: [same] });
     }
+    refuseCommonPassword(body.password);
     await app.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: new Date().toISOString() }).where('id', '=', me(req).id).execute();
     // Every other session ends; this one stays signed in.
     await app.tokens.revokeAllForUser(me(req).id, req.sessionId ?? undefined);
