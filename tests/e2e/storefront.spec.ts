@@ -118,6 +118,15 @@ test.describe('storefront shell', () => {
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Password confirmation should match Password')).toBeVisible();
     await expect(page).toHaveURL('/auth/register');
+    // The server's own check, at the field: a password everyone tries first.
+    await page.getByLabel('First name').fill('Common');
+    await page.getByLabel('Last name').fill('Pick');
+    await page.getByLabel('Email').fill('common.pick@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Password123');
+    await page.getByLabel('Password confirmation').fill('Password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Password is too common: choose one that is harder to guess')).toBeVisible();
+    await expect(page).toHaveURL('/auth/register');
 
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('nobody@example.com');
