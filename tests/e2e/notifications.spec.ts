@@ -255,6 +255,9 @@ test.describe('notifications', () => {
     await expect(summary.getByText(title)).toBeVisible();
     await expect(summary.getByText('This notification has gone out')).toBeVisible();
     await expect(summary.getByText(me.email)).toBeVisible();
+    // One field under another, not run together on a line.
+    const labels = await Promise.all(['Audience', 'Channels', 'Sent at'].map(async (l) => (await summary.getByText(l, { exact: true }).boundingBox())!));
+    for (let i = 1; i < labels.length; i++) expect(labels[i]!.y).toBeGreaterThanOrEqual(labels[i - 1]!.y + labels[i - 1]!.height);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
     await summary.getByRole('link', { name: 'Use as a new draft' }).click();

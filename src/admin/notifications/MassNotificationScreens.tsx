@@ -246,8 +246,10 @@ function MassSummary() {
   const draft = { id: record.id, title: record.title, body: record.body, link: record.link, audience: record.audience, channels: record.channels, translation_list: record.translation_list };
   return (
     <CardContent data-testid="mass-summary">
+      {/* One labelled field under another (react-admin's Labeled is inline: they ran together on one line). */}
       <FormColumn>
-        <Alert severity="info" sx={{ mb: 2 }} action={canCreate ? <CloneButton record={draft} label="resources.notifications.reuse" /> : undefined}>
+        <Stack spacing={2}>
+        <Alert severity="info" action={canCreate ? <CloneButton record={draft} label="resources.notifications.reuse" /> : undefined}>
           {t('notEditable')}
         </Alert>
         <Labeled label={t('fields.title')}>
@@ -278,6 +280,7 @@ function MassSummary() {
             </Box>
           </Labeled>
         ))}
+        </Stack>
       </FormColumn>
     </CardContent>
   );
