@@ -197,6 +197,22 @@ test('role-limited menu: view_user without view_role', async ({ page, request })
   expect((await request.post('/api/admin/login', { data: { email: viewer.email, password: 'Viewer-pass-2027' } })).status()).toBe(200);
 });
 
+test('the cities\' state filter lets go of a state of another country when the country changes', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/admin/geographic/cities');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await pickAutocomplete(page, 'State', 'Texas');
+  await expect(page).toHaveURL(/state_id/);
+  await expect(page.getByRole('cell', { name: 'Texas' }).first()).toBeVisible();
+  await pickAutocomplete(page, 'Country', 'Mexico');
+  await expect(page).not.toHaveURL(/state_id/);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  await expect(page.getByText('No Cities found using the current filters')).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Mexico' }).first()).toBeVisible();
+});
+
 test('a trucker cannot get into the back office', async ({ page }) => {
   await page.goto('/admin/login');
   await new AdminSignIn(page).submitPassword(TRUCKER.email, TRUCKER.password);
