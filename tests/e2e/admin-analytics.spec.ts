@@ -41,4 +41,13 @@ test('the analytics page draws its charts, loaded only when staff open it', asyn
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${day(-6)}&to=${day(0)}`));
   await expect(page.getByTestId('chart-activity').locator('svg .MuiChartsAxis-tickLabel').first()).toBeVisible();
+
+  // A period before this server existed: the counts' axis reads whole numbers from 0 (it drew one cut tick, "0.0…").
+  await page.goto(`/admin/dashboard/analytics?from=${day(-400)}&to=${day(-371)}`);
+  await expect(page.getByTestId('figure-searches')).toHaveText('0');
+  const counts = page.getByTestId('chart-activity').locator('svg .MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(counts.first()).toBeVisible();
+  const ticks = await counts.allTextContents();
+  expect(ticks).toContain('0');
+  for (const tick of ticks) expect(tick).toMatch(/^\d+$/);
 });

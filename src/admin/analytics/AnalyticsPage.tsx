@@ -41,6 +41,9 @@ function ChartCard({ title, testId, children }: { title: string; testId: string;
   );
 }
 
+/** The highest daily searches or bookings of the period. */
+const activityPeak = (days: AnalyticsReport['days']) => Math.max(0, ...days.map((d) => Math.max(d.searches, d.bookings)));
+
 function Charts({ report }: { report: AnalyticsReport }) {
   const translate = useTranslate();
   const { locale } = useAdminSettings();
@@ -72,6 +75,8 @@ function Charts({ report }: { report: AnalyticsReport }) {
               height={CHART_HEIGHT}
               localeText={localeText}
               xAxis={xAxis}
+              // Whole numbers from 0 (a period without searches drew one tick, "0.0…", cut off).
+              yAxis={[{ min: 0, max: activityPeak(report.days) === 0 ? 1 : undefined, tickMinStep: 1, valueFormatter: (v: number) => count(v) }]}
               series={[
                 { data: report.days.map((d) => d.searches), label: translate('analytics.figures.searches'), valueFormatter: count },
                 { data: report.days.map((d) => d.bookings), label: translate('analytics.figures.bookings'), valueFormatter: count },
