@@ -103,3 +103,28 @@ async function save(page: Page) {
   expect(answer.status(), `${answer.request().postData()} -> ${await answer.text()}`).toBe(200);
   await expect(page).toHaveURL(/\/admin\/faq(\?|$)/);
 }
+
+test('in the Arabic back office an English entry reads left to right: its fields and the page title', async ({ page, request }) => {
+  const question = `How do I change my password ${Date.now()}?`;
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const created = await request.post('/api/admin/faq', {
+    data: { topic: 'account', question, answer: '<p>Open your profile.</p>', position: 0, published: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto(`/ar/admin/faq/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const english = page.locator('input[name="question"]');
+  await expect(english).toHaveValue(question);
+  await expect(english).toHaveAttribute('dir', 'ltr');
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(page.locator('textarea[name="answer"]')).toHaveAttribute('dir', 'ltr');
+  // Each translation is written in its own language's direction.
+  await expect(page.locator('input[name="translations.ar.question"]')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('input[name="translations.de.question"]')).toHaveAttribute('dir', 'ltr');
+  // The title's English name is isolated from the Arabic around it (its "?" stays at its end).
+  await expect(page.locator('#react-admin-title bdi')).toHaveText(question);
+});

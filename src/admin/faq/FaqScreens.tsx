@@ -5,6 +5,7 @@ import { useZodResolver } from '../form/useZodResolver';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { RecordList } from '../layout/RecordList';
 import { translationTabs } from '../promotions/TranslationTabs';
+import { writtenIn } from '../form/writtenIn';
 
 const label = (field: string) => `resources.faq.fields.${field}`;
 const topicChoices = faqTopics.map((id) => ({ id, name: `resources.faq.topics.${id}` }));
@@ -36,8 +37,8 @@ function FaqForm() {
     <TabbedForm noValidate resolver={resolver} defaultValues={{ topic: 'booking', position: 0, published: true, translations: {} }}>
       <FormTab label="resources.promotions.tabs.main">
         <SelectInput source="topic" label={label('topic')} choices={topicChoices} />
-        <TextInput source="question" label={label('question')} fullWidth />
-        <TextInput source="answer" label={label('answer')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth />
+        <TextInput source="question" label={label('question')} fullWidth slotProps={writtenIn('en')} />
+        <TextInput source="answer" label={label('answer')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth slotProps={writtenIn('en')} />
         <NumberInput source="position" label={label('position')} min={0} step={1} />
         <BooleanInput source="published" label={label('published')} />
       </FormTab>

@@ -2,7 +2,9 @@ import {
   Create,
   Edit,
   useGetRecordRepresentation,
+  useGetResourceLabel,
   useNotify,
+  useRecordContext,
   useRedirect,
   useResourceContext,
   useTranslate,
@@ -42,10 +44,36 @@ function useAfterSave(action: 'created' | 'saved', to: RedirectionSideEffect, on
   };
 }
 
+const HOLE = '\u0000';
+
+/**
+ * react-admin's edit title ("Question How do I change my password?") with the record's name isolated: in Arabic an
+ * English name took the page's direction and its "?" moved to the wrong end.
+ */
+function RecordTitle() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const represent = useGetRecordRepresentation(resource);
+  const resourceLabel = useGetResourceLabel();
+  const translate = useTranslate();
+  if (!record) return null;
+  const name = represent(record);
+  const values = { id: record.id, record, recordRepresentation: HOLE };
+  const text = translate(`resources.${resource}.page.edit`, { ...values, _: translate('ra.page.edit', { ...values, name: resourceLabel(resource, 1) }) });
+  const [before, after = ''] = text.split(HOLE);
+  return (
+    <span>
+      {before}
+      {text.includes(HOLE) && <bdi>{name ?? `#${record.id}`}</bdi>}
+      {after}
+    </span>
+  );
+}
+
 /** react-admin's Edit, waiting for the server (pessimistic) and naming the record it saved. */
 export function RecordEdit({ redirect = 'list', onSaved, ...props }: EditProps & { onSaved?: (record: RaRecord) => void }) {
   const onSuccess = useAfterSave('saved', redirect, onSaved);
-  return <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} {...props} />;
+  return <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} title={<RecordTitle />} {...props} />;
 }
 
 /** react-admin's Create, naming the record it created. */

@@ -4,6 +4,7 @@ import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { contentLanguages, type ContentLanguage } from '@/api/schemas/content';
 import { localeInfo } from '@/i18n/locales';
+import { writtenIn } from './writtenIn';
 
 export type TranslatedTextInputProps = {
   /** The English field (the fallback every reader without a translation sees). */
@@ -29,7 +30,7 @@ export function TranslatedTextInput({ source, i18nSource, label, helperText, mul
   return (
     <Box data-testid={`translated-${source}`}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
-        <TextInput source={source} label={translate('contentLanguages.inLanguage', { field: translate(label), language: localeInfo.en.name })} multiline={multiline} minRows={minRows} helperText={helperText} />
+        <TextInput source={source} label={translate('contentLanguages.inLanguage', { field: translate(label), language: localeInfo.en.name })} multiline={multiline} minRows={minRows} helperText={helperText} slotProps={writtenIn('en')} />
         <Box>
           <TextInput
             key={language}
@@ -38,7 +39,7 @@ export function TranslatedTextInput({ source, i18nSource, label, helperText, mul
             multiline={multiline}
             minRows={minRows}
             helperText="contentLanguages.fallback"
-            slotProps={{ htmlInput: { lang: language, dir: language === 'ar' ? 'rtl' : 'auto' } }}
+            slotProps={writtenIn(language)}
           />
         </Box>
       </Box>

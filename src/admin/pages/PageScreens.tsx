@@ -4,6 +4,7 @@ import { RecordEdit } from '../form/RecordScreens';
 import { useZodResolver } from '../form/useZodResolver';
 import { RecordList } from '../layout/RecordList';
 import { translationTabs } from '../promotions/TranslationTabs';
+import { writtenIn } from '../form/writtenIn';
 
 const label = (field: string) => `resources.pages.fields.${field}`;
 
@@ -24,8 +25,8 @@ export function PageEdit() {
     <RecordEdit>
       <TabbedForm noValidate resolver={resolver}>
         <FormTab label="resources.promotions.tabs.main">
-          <TextInput source="title" label={label('title')} fullWidth />
-          <TextInput source="body" label={label('body')} helperText="resources.promotions.help.body" multiline minRows={10} fullWidth />
+          <TextInput source="title" label={label('title')} fullWidth slotProps={writtenIn('en')} />
+          <TextInput source="body" label={label('body')} helperText="resources.promotions.help.body" multiline minRows={10} fullWidth slotProps={writtenIn('en')} />
         </FormTab>
         {translationTabs('pages', [{ name: 'title' }, { name: 'body', multiline: true }])}
       </TabbedForm>

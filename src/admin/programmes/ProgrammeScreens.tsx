@@ -4,6 +4,7 @@ import { RecordEdit } from '../form/RecordScreens';
 import { useZodResolver } from '../form/useZodResolver';
 import { translationTabs } from '../promotions/TranslationTabs';
 import { RecordList } from '../layout/RecordList';
+import { writtenIn } from '../form/writtenIn';
 
 const label = (field: string) => `resources.programmes.fields.${field}`;
 
@@ -25,10 +26,10 @@ export function ProgrammeEdit() {
     <RecordEdit>
       <TabbedForm noValidate resolver={resolver}>
         <FormTab label="resources.promotions.tabs.main">
-          <TextInput source="title" label={label('title')} fullWidth />
-          <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth />
-          <TextInput source="benefits" label={label('benefits')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth />
-          <TextInput source="how_to_join" label={label('how_to_join')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth />
+          <TextInput source="title" label={label('title')} fullWidth slotProps={writtenIn('en')} />
+          <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth slotProps={writtenIn('en')} />
+          <TextInput source="benefits" label={label('benefits')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth slotProps={writtenIn('en')} />
+          <TextInput source="how_to_join" label={label('how_to_join')} helperText="resources.promotions.help.body" multiline minRows={4} fullWidth slotProps={writtenIn('en')} />
           <TextInput source="website" label={label('website')} fullWidth />
           <ReferenceArrayInput source="brand_ids" reference="brands">
             <AutocompleteArrayInput label={label('brand_ids')} optionText="name" />

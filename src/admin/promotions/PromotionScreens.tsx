@@ -5,6 +5,7 @@ import { useZodResolver } from '../form/useZodResolver';
 import { useBulkDeleteActions } from '../layout/BulkDeleteRecordsButton';
 import { RecordList } from '../layout/RecordList';
 import { translationTabs } from './TranslationTabs';
+import { writtenIn } from '../form/writtenIn';
 
 const label = (field: string) => `resources.promotions.fields.${field}`;
 
@@ -31,9 +32,9 @@ function PromotionForm() {
   return (
     <TabbedForm noValidate resolver={resolver} defaultValues={{ published: false, demo: false, translations: {} }}>
       <FormTab label="resources.promotions.tabs.main">
-        <TextInput source="title" label={label('title')} fullWidth />
-        <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth />
-        <TextInput source="body" label={label('body')} helperText="resources.promotions.help.body" multiline minRows={6} fullWidth />
+        <TextInput source="title" label={label('title')} fullWidth slotProps={writtenIn('en')} />
+        <TextInput source="summary" label={label('summary')} multiline minRows={2} fullWidth slotProps={writtenIn('en')} />
+        <TextInput source="body" label={label('body')} helperText="resources.promotions.help.body" multiline minRows={6} fullWidth slotProps={writtenIn('en')} />
         <TextInput source="image" label={label('image')} helperText="resources.brands.help.logo" fullWidth />
         <ReferenceInput source="brand_id" reference="brands">
           <SelectInput label={label('brand_id')} optionText="name" emptyText="—" />

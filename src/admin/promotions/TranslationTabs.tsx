@@ -1,6 +1,7 @@
 import { FormTab, TextInput } from 'react-admin';
 import { translatedLocales } from '@/api/schemas/siteContent';
 import { localeInfo } from '@/i18n/locales';
+import { writtenIn } from '../form/writtenIn';
 
 /** One tab per language besides English: the same text fields, left empty to show the English text. */
 export function translationTabs(resource: string, fields: { name: string; multiline?: boolean }[]) {
@@ -15,6 +16,7 @@ export function translationTabs(resource: string, fields: { name: string; multil
           multiline={f.multiline}
           minRows={f.multiline ? 4 : undefined}
           fullWidth
+          slotProps={writtenIn(lng)}
         />
       ))}
     </FormTab>
