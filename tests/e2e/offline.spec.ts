@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { TRUCKER } from './adminSession';
 import { hydrated } from './hydration';
 import { PHONE, storedCards, workerActive } from './road';
@@ -10,6 +10,13 @@ import { bookAsTrucker, json } from './truckerBooking';
  * every request).
  */
 test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+/** Whether two boxes on the screen share any pixel (the offline flag once lay over the header and the page's title). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) return false;
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
 
 test('the manifest, its icons and the service worker are served', async ({ request, page }) => {
   const manifest = await json<{ name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] }>(await request.get('/manifest.webmanifest'));
@@ -69,6 +76,12 @@ test('a booked driver opens the arrival card and the saved bookings with no netw
   // The history lists the saved cards, flagged, with no price.
   await page.goto('/book/history');
   await expect(page.getByTestId('offline-history')).toBeVisible();
+  // The flag hides neither the header (menu, logo, account) nor the page's title.
+  await expect(offlineFlag).toBeVisible();
+  expect(await overlap(offlineFlag, page.getByRole('banner'))).toBe(false);
+  expect(await overlap(offlineFlag, page.getByRole('heading', { level: 1 }))).toBe(false);
+  // The session is only unknown offline: the footer does not call the driver a visitor.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join with us' })).toHaveCount(0);
   const saved = page.locator(`[data-testid="saved-card-row"][data-booking-id="${booking.id}"]`);
   await expect(saved).toBeVisible();
   await expect(saved.getByTestId('offline-flag')).toBeVisible();
@@ -101,7 +114,9 @@ test('with the worker in place, pages still come from the server; offline, only 
   // Offline: the shell, which starts the app and says it is offline (nothing stale drawn as the page).
   const fallback = await page.goto('/faq');
   expect(await fallback?.text()).not.toContain('id="rigrest-ssr"');
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  const flag = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(flag).toBeVisible();
+  expect(await overlap(flag, page.getByRole('banner'))).toBe(false);
   // The back office and the API are never answered from the device.
   await expect(page.goto('/admin')).rejects.toThrow();
   await expect(page.goto('/api/hotels')).rejects.toThrow();

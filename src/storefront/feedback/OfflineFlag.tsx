@@ -1,6 +1,6 @@
 import WifiIcon from '@mui/icons-material/Wifi';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { Alert, Button, Slide, Snackbar } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../i18n/LocaleLink';
@@ -9,7 +9,9 @@ import { useOnline } from './onlineStatus';
 
 /**
  * Says so while the browser is offline, and briefly when the connection comes back. A signed-in driver is offered
- * the arrival cards saved on the device (the booking history shows them offline).
+ * the arrival cards saved on the device (the booking history shows them offline). A bar in the page's flow, above the
+ * header: fixed over the page, it hid the menu, the account and the page's title on a phone for as long as it was
+ * offline.
  */
 export function OfflineFlag() {
   const { t } = useTranslation();
@@ -26,14 +28,22 @@ export function OfflineFlag() {
     }
   }, [online]);
 
+  useEffect(() => {
+    if (!backOnline) return;
+    const timer = setTimeout(() => setBackOnline(false), 3000);
+    return () => clearTimeout(timer);
+  }, [backOnline]);
+
+  // One live region, in place before its words change, so a screen reader announces each change.
   return (
-    <>
-      <Snackbar open={!online} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} slots={{ transition: Slide }}>
+    <Box role="status" data-testid="connection-flag">
+      {!online ? (
         <Alert
           severity="warning"
           variant="filled"
           icon={<WifiOffIcon fontSize="inherit" />}
-          role="status"
+          role="none"
+          sx={{ borderRadius: 0 }}
           action={
             status === 'signedOut' ? undefined : (
               <Button component={LocaleLink} to="/book/history" color="inherit" size="small" sx={{ fontWeight: 700 }}>
@@ -44,17 +54,11 @@ export function OfflineFlag() {
         >
           {t('common:offline')}
         </Alert>
-      </Snackbar>
-      <Snackbar
-        open={online && backOnline}
-        autoHideDuration={3000}
-        onClose={() => setBackOnline(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" icon={<WifiIcon fontSize="inherit" />} role="status">
+      ) : backOnline ? (
+        <Alert severity="success" variant="filled" icon={<WifiIcon fontSize="inherit" />} role="none" sx={{ borderRadius: 0 }}>
           {t('common:online')}
         </Alert>
-      </Snackbar>
-    </>
+      ) : null}
+    </Box>
   );
 }

@@ -91,7 +91,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const site = useSiteSettings();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).flatMap((key) => (site.social_links[key] ? [{ key, href: site.social_links[key] }] : []));
   const phones = (['tollFree', 'international'] as const).flatMap((key) => (site.support_phones[key] ? [{ key, number: site.support_phones[key] }] : []));
   return (
@@ -142,8 +142,13 @@ export function Footer() {
         </Stack>
         <Column title={t('footer.company')}>
           <FooterLink to="/">{t('footer.home')}</FooterLink>
-          {/* Only for those who have not joined; a signed-in driver finds their bookings in its place. */}
-          {!user ? <FooterLink to="/auth/register">{t('footer.join')}</FooterLink> : isSiteAdmin(user) ? null : <FooterLink to="/book/history">{t('nav.bookingHistory')}</FooterLink>}
+          {/* Only for those who have not joined; a signed-in driver finds their bookings in its place. Neither while the
+              session is not known (a kept token not yet read, or offline): that driver is no visitor. */}
+          {status === 'signedOut' ? (
+            <FooterLink to="/auth/register">{t('footer.join')}</FooterLink>
+          ) : user && !isSiteAdmin(user) ? (
+            <FooterLink to="/book/history">{t('nav.bookingHistory')}</FooterLink>
+          ) : null}
           <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
           <FooterLink to="/utility/help">{t('footer.help')}</FooterLink>
         </Column>
