@@ -170,6 +170,20 @@ test.describe('hotel page', () => {
     await expect(offers).toHaveCount(0);
   });
 
+  test('a hotel without truck parking says so, with no drivers\' reports of a lot it does not have', async ({ page, request }) => {
+    const res = await request.get('/api/hotels?limit=5&parking_available=false');
+    const { data } = (await res.json()) as { data: HotelSummary[] };
+    const hotel = data.find((h) => !h.commercialParkingAvailable);
+    expect(hotel, 'the DEMO catalogue has a hotel without truck parking').toBeTruthy();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/hotels/${hotel!.slug}`);
+    await hydrated(page);
+    const parking = page.getByRole('region', { name: 'Truck parking' });
+    await expect(parking.getByTestId('parking-details')).toHaveText('No truck parking at this hotel.');
+    await expect(parking.getByText("Tonight's truck parking")).toHaveCount(0);
+    await expect(page.getByTestId('hotel-parking-reports')).toHaveCount(0);
+  });
+
   test('an unknown hotel is the not-found page, with a 404 for crawlers', async ({ page }) => {
     const response = await page.goto('/hotels/no-such-hotel-anywhere');
     expect(response?.status()).toBe(404);

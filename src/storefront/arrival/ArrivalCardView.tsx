@@ -77,7 +77,8 @@ export function ArrivalCardView({ card, offline }: ArrivalCardViewProps) {
             ({ term, text, lang }) =>
               text && (
                 <Fact key={term} term={term}>
-                  <Box component="span" lang={lang === locale ? undefined : lang} sx={{ whiteSpace: 'pre-line' }}>
+                  {/* Its own direction: an English note in an Arabic card keeps its full stop at its end. */}
+                  <Box component="span" lang={lang === locale ? undefined : lang} dir="auto" sx={{ whiteSpace: 'pre-line' }}>
                     {text}
                   </Box>
                 </Fact>

@@ -176,9 +176,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         <Box sx={{ display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 3 }}>
           <Section id="hotel-parking" title={t('hotel:parking.title')} order={2} column="side">
             <ParkingDetails hotel={hotel} />
-            <Box sx={{ mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
-              <HotelParkingReports hotelId={hotel.id} />
-            </Box>
+            {/* No truck parking, no lot to report on. */}
+            {hotel.commercialParkingAvailable ? (
+              <Box sx={{ mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+                <HotelParkingReports hotelId={hotel.id} />
+              </Box>
+            ) : null}
           </Section>
           {(hotel.phone || hotel.website) && (
             <Section id="hotel-contact" title={t('hotel:contact.title')} order={6} column="side">

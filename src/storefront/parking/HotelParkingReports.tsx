@@ -1,7 +1,7 @@
 import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PARKING_REPORT_LIVE_HOURS } from '@/api/parkingReports';
-import { ParkingReportChip } from './ParkingReportChip';
+import { ParkingReportEntry } from './ParkingReportChip';
 import { ParkingReportPanel } from './ParkingReportPanel';
 import { useHotelParkingReports, useMyParkingReport } from './useParkingReports';
 
@@ -14,6 +14,10 @@ export function HotelParkingReports({ hotelId }: { hotelId: number }) {
   const reports = useHotelParkingReports(hotelId);
   const mine = useMyParkingReport(hotelId);
   const list = reports.data?.data;
+  const state = mine.data?.data;
+  // The driver's report is in the list too, each answer aged by its own clock ("now" beside "1 minute ago"): drawn
+  // from the list's answer wherever it is there, the page says one age for it.
+  const own = state?.report ? { ...state, report: list?.find((r) => r.id === state.report?.id) ?? state.report } : state;
   return (
     <Box data-testid="hotel-parking-reports">
       <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -35,21 +39,16 @@ export function HotelParkingReports({ hotelId }: { hotelId: number }) {
       ) : (
         <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.map((report) => (
-            <Stack component="li" key={report.id} spacing={0.5} alignItems="flex-start">
-              <ParkingReportChip report={report} />
-              {report.note ? (
-                <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-                  {report.note}
-                </Typography>
-              ) : null}
-            </Stack>
+            <li key={report.id}>
+              <ParkingReportEntry report={report} />
+            </li>
           ))}
         </Stack>
       )}
-      {mine.data?.data ? (
+      {own ? (
         <>
           <Divider sx={{ my: 2 }} />
-          <ParkingReportPanel state={mine.data.data} />
+          <ParkingReportPanel state={own} />
         </>
       ) : null}
     </Box>

@@ -1,5 +1,5 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
-import { Chip } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ParkingLevel } from '@/api/parkingReports';
 import type { ParkingReport } from '@/api/schemas/parkingReports';
@@ -19,6 +19,24 @@ export function ParkingReportChip({ report }: { report: Pick<ParkingReport, 'lev
       label={`${t(`common:parkingReport.level.${report.level}`)} · ${formatAge(report.age_minutes, i18n.language)}`}
       data-testid="parking-report"
       data-level={report.level}
+      // It wraps rather than ends in "…": on a phone's result card the age, the report's point, was cut off.
+      sx={{ height: 'auto', minHeight: 24, py: '3px', '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
+  );
+}
+
+/** A report and its note, drawn alike in the hotel's list and as the driver's own. */
+export function ParkingReportEntry({ report }: { report: Pick<ParkingReport, 'level' | 'age_minutes' | 'note'> }) {
+  return (
+    <Stack spacing={0.5}>
+      <Box>
+        <ParkingReportChip report={report} />
+      </Box>
+      {report.note ? (
+        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }} data-testid="parking-report-note">
+          {report.note}
+        </Typography>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BookingParkingReport } from '@/api/schemas/parkingReports';
-import { ParkingReportChip } from './ParkingReportChip';
+import { ParkingReportEntry } from './ParkingReportChip';
 import { ParkingReportForm } from './ParkingReportForm';
 
 /** A booking that may report tonight: the driver's report once made, the form until then. */
@@ -11,14 +11,7 @@ export function ParkingReportPanel({ state }: { state: BookingParkingReport }) {
   return (
     <Stack spacing={1} data-testid="my-parking-report">
       <Typography sx={{ fontWeight: 700 }}>{t('common:parkingReport.yours')}</Typography>
-      <Box>
-        <ParkingReportChip report={state.report} />
-      </Box>
-      {state.report.note ? (
-        <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-          {state.report.note}
-        </Typography>
-      ) : null}
+      <ParkingReportEntry report={state.report} />
     </Stack>
   );
 }
