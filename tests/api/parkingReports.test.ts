@@ -100,6 +100,18 @@ describe('parking reports', () => {
     expect((await report(leaving, { level: 'full' })).json()).toMatchObject({ night: addDays(today(), -1) });
   });
 
+  it('a hotel without truck parking asks for no report and refuses one', async () => {
+    const hotel = await addTestHotel(t.db, { name: 'Joplin Car Motel', lat: LAT, lng: LNG, parking: false });
+    const bookingId = await stay(t.db, driver, hotel, -1, 2);
+    const booking = (await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, token: driver.auth })).json() as Booking;
+    expect(booking.parking_report).toBeNull();
+    expect((await t.request({ method: 'GET', url: `/api/hotels/${hotel.hotelId}/parking-reports/mine`, token: driver.auth })).json()).toEqual({ data: null });
+    const res = await report(bookingId, { level: 'plenty' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'This hotel has no truck parking to report on.', code: 'no_truck_parking' });
+    expect(await reportCount(bookingId)).toBe(0);
+  });
+
   it('one report per booking night', async () => {
     const hotel = await addHotel('Webb City Lodge');
     const bookingId = await stay(t.db, driver, hotel, 0, 2);

@@ -18,6 +18,7 @@ export const stayColumns = [
   'hotels.latitude as hotel_latitude',
   'hotels.longitude as hotel_longitude',
   'hotels.time_zone as hotel_time_zone',
+  'hotels.commercial_parking_available as hotel_truck_parking',
   'hotels.checkin_time as hotel_checkin_time',
   'hotels.truck_entrance as hotel_truck_entrance',
   'hotels.truck_entrance_i18n as hotel_truck_entrance_i18n',
@@ -47,6 +48,7 @@ export type BookingRow = Selectable<BookingsTable> & {
   hotel_latitude: number | null;
   hotel_longitude: number | null;
   hotel_time_zone: string | null;
+  hotel_truck_parking: boolean;
   hotel_checkin_time: string | null;
   hotel_truck_entrance: string | null;
   hotel_truck_entrance_i18n: Translations | null;

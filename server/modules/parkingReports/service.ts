@@ -8,15 +8,18 @@ import { reportableNight } from './rules';
 
 const hotelClockOf = (b: ReportableBooking) => ({ timeZone: b.hotel_time_zone, longitude: b.hotel_longitude });
 
-/** What the rules need of a booking: its stay, its status and where its hotel is. */
-export type ReportableBooking = { id: number; status: BookingStatus; checkin_date: string; checkout_date: string; hotel_longitude: number | null; hotel_time_zone: string | null };
+/** What the rules need of a booking: its stay, its status, where its hotel is and whether it has truck parking. */
+export type ReportableBooking = { id: number; status: BookingStatus; checkin_date: string; checkout_date: string; hotel_longitude: number | null; hotel_time_zone: string | null; hotel_truck_parking: boolean };
+
+/** The night a booking may report now: none at a hotel without truck parking (no lot to report on). */
+const nightToReport = (b: ReportableBooking, now: number) => (b.hotel_truck_parking ? reportableNight(b, hotelClockOf(b), now) : null);
 
 /**
  * What each booking may report now (null: nothing now), with the report already made for that night; one query for
  * any number of bookings (a page of the booking history).
  */
 export async function parkingReportStates(db: Db, bookings: ReportableBooking[], now = Date.now()): Promise<Map<number, BookingParkingReport | null>> {
-  const nights = new Map(bookings.map((b) => [b.id, reportableNight(b, hotelClockOf(b), now)]));
+  const nights = new Map(bookings.map((b) => [b.id, nightToReport(b, now)]));
   const open = bookings.filter((b) => nights.get(b.id) !== null).map((b) => b.id);
   const reports = await reportsOfBookings(db, open);
   return new Map(
@@ -34,7 +37,15 @@ async function bookingsAround(db: Db, where: { userId: number; bookingId?: numbe
   let q = db
     .selectFrom('bookings')
     .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
-    .select(['bookings.id', 'bookings.status', 'bookings.checkin_date', 'bookings.checkout_date', 'hotels.longitude as hotel_longitude', 'hotels.time_zone as hotel_time_zone'])
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.checkin_date',
+      'bookings.checkout_date',
+      'hotels.longitude as hotel_longitude',
+      'hotels.time_zone as hotel_time_zone',
+      'hotels.commercial_parking_available as hotel_truck_parking',
+    ])
     .where('bookings.user_id', '=', where.userId)
     .where('bookings.status', '=', 'confirmed')
     .where('bookings.checkin_date', '<=', day(1))
@@ -59,7 +70,8 @@ export async function createParkingReport(db: Db, userId: number, bookingId: num
   const own = await db.selectFrom('bookings').select('hotel_id').where('id', '=', bookingId).where('user_id', '=', userId).executeTakeFirst();
   if (!own) throw new HttpError(404, 'errors.notFound');
   const [booking] = await bookingsAround(db, { userId, bookingId }, now);
-  const night = booking ? reportableNight(booking, hotelClockOf(booking), now) : null;
+  if (booking && !booking.hotel_truck_parking) throw new HttpError(403, 'errors.parkingReportNoLot', undefined, 'no_truck_parking');
+  const night = booking ? nightToReport(booking, now) : null;
   if (!booking || night === null) throw new HttpError(403, 'errors.parkingReportNotStaying', undefined, 'not_staying');
   try {
     const row = await db
