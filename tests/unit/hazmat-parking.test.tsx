@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { SearchHit, User } from '@/api';
 import { ParkingDetails } from '@/storefront/hotel/ParkingDetails';
@@ -53,5 +54,26 @@ describe('hazmat parking on the hotel page', () => {
     expect(fact(details(false))).toBe('No hazmat loads');
     expect(fact(details(null))).toBe('Hazmat not confirmed: call ahead');
     expect(fact(details(false, 'fr'))).toBe('Matières dangereuses refusées');
+  });
+});
+
+describe('a paid lot on the hotel page', () => {
+  const paid = { ...parking(null), fee: 'paid' as const, price_minor: 1900, currency: 'CAD' };
+  const fee = (withRates: boolean) => {
+    const client = new QueryClient();
+    if (withRates) client.setQueryData(['settings', 'currency-rates'], { rates: { USD: 1, CAD: 1.4 } });
+    const html = renderStorefront(
+      <ParkingDetails hotel={{ commercialParkingAvailable: true, parking: paid, parkingDescription: null, parkingDescription_i18n: {}, truckEntrance: null, truckEntrance_i18n: {}, currency: 'CAD' }} />,
+      'en',
+      ['common', 'hotel'],
+      client,
+    );
+    return /Paid parking[^<]*/.exec(html)?.[0];
+  };
+
+  it('converted for the reader, says what the lot charges beside it', () => {
+    expect(fee(true)).toBe('Paid parking: $13.57 (CA$19.00) a night');
+    // Without the rates, the lot's own price alone.
+    expect(fee(false)).toBe('Paid parking: CA$19.00 a night');
   });
 });

@@ -17,10 +17,10 @@ export function storefrontI18n(lng: string, namespaces: string[] = ['common', 's
 }
 
 /** A storefront component's markup as the server renders it, inside the app's i18n, query and router contexts. */
-export const renderStorefront = (node: ReactNode, lng = 'en', namespaces?: string[]) =>
+export const renderStorefront = (node: ReactNode, lng = 'en', namespaces?: string[], client = new QueryClient()) =>
   renderToStaticMarkup(
     <I18nextProvider i18n={storefrontI18n(lng, namespaces)}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter>{node}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -27,7 +27,7 @@ type Fact = { key: string; icon: ReactElement; text: string };
 /** Whether a rig fits and what the lot is like: the facts a driver checks before pulling off the highway. */
 export function ParkingDetails({ hotel }: ParkingDetailsProps) {
   const { t, i18n } = usePageNamespace('hotel');
-  const { format } = useMoney();
+  const { format, isConverted, own } = useMoney();
   const { length } = useDistanceUnit();
   const p = hotel.parking;
   const localized = useContentLanguage();
@@ -47,7 +47,9 @@ export function ParkingDetails({ hotel }: ParkingDetailsProps) {
   }
 
   const lotCurrency = p.currency ?? hotel.currency;
-  const price = p.price_minor !== null ? format(fromMinor(p.price_minor, lotCurrency), lotCurrency) : null;
+  const fee = p.price_minor !== null ? fromMinor(p.price_minor, lotCurrency) : null;
+  // Converted for the reader, with what the lot charges beside it: "$13.87 (CA$19.00)", as the rooms say it.
+  const price = fee === null ? null : isConverted(lotCurrency) ? `${format(fee, lotCurrency)} (${own(fee, lotCurrency)})` : format(fee, lotCurrency);
   const facts: Fact[] = [
     { key: 'spaces', icon: <LocalParkingIcon />, text: p.spaces !== null ? t('hotel:parking.spaces', { count: p.spaces }) : t('hotel:parking.spacesUnknown') },
     { key: 'fit', icon: <LocalShippingIcon />, text: t(`hotel:parking.fit.${p.fit}`) },
