@@ -1,50 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import type { Booking } from '@/api/schemas/bookings';
-import type { LiveCheckResponse } from '@/api/schemas/hotelSearch';
-import type { Hotel, HotelSummary } from '@/api/schemas/hotels';
+import { expect, test, type Locator } from '@playwright/test';
 import { TRUCKER } from './adminSession';
 import { hydrated } from './hydration';
-import { day, json } from './truckerBooking';
-
-/** Tonight's booking as the DEMO trucker at a local hotel with truck parking (a hotel without has no reports to show). */
-async function bookTonightWithParking(request: APIRequestContext): Promise<{ booking: Booking; hotel: Hotel }> {
-  const { token } = await json<{ token: string }>(await request.post('/api/login', { data: TRUCKER }));
-  const auth = { Authorization: `Bearer ${token}` };
-  const [checkin, checkout] = [day(0), day(1)];
-  const hotels = await json<{ data: HotelSummary[] }>(await request.get('/api/hotels?limit=50&parking_available=true'));
-  for (const summary of hotels.data.filter((h) => !h.available_on_derby && h.commercialParkingAvailable)) {
-    const hotel = await json<Hotel>(await request.get(`/api/hotel/${summary.slug}`));
-    if (hotel.rooms.length === 0) continue;
-    const check = await json<{ token: string }>(await request.post(`/api/hotels/${hotel.id}/check`, { headers: auth, data: { checkin_date: checkin, checkout_date: checkout, rooms: 1, adults: 1 } }));
-    let results: LiveCheckResponse | null = null;
-    await expect
-      .poll(async () => {
-        results = await json<LiveCheckResponse>(await request.get(`/api/bookings/live-check/results?token=${encodeURIComponent(check.token)}`, { headers: auth }));
-        return results.searching;
-      })
-      .toBe(false);
-    const offer = (results as LiveCheckResponse | null)?.rooms.find((r) => r.available && r.total !== null && r.currency);
-    if (!offer) continue;
-    const response = await request.post(`/api/bookings/${hotel.id}/${offer.room_id}`, {
-      headers: { ...auth, 'Idempotency-Key': randomUUID() },
-      data: {
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms: 1,
-        adults: 1,
-        guest: { first_name: 'Tom', last_name: 'Trucker', email: TRUCKER.email, phone: '+1 555 010 0200' },
-        truck: { parking_needed: true, vehicle_type: 'tractor_trailer', length_ft: 72 },
-        rate_id: offer.rate_id,
-        expected_total: offer.total,
-        currency: offer.currency,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return { booking: (await response.json()) as Booking, hotel };
-  }
-  throw new Error('No local hotel with truck parking and a room tonight in the DEMO catalogue');
-}
+import { bookAsTrucker, day } from './truckerBooking';
 
 /** A chip's words end in "…" when its label is wider than the room it has. */
 const truncated = (chip: Locator) => chip.locator('.MuiChip-label').evaluate((label) => label.scrollWidth > label.clientWidth);
@@ -59,7 +16,7 @@ test.describe('parking reports', () => {
 
   test('a driver staying tonight reports "tight" from their booking, and the hotel page shows it', async ({ page, request, browser }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { booking, hotel } = await bookTonightWithParking(request);
+    const { booking, hotel } = await bookAsTrucker(request, { checkin: day(0), checkout: day(1), truckParking: true });
 
     await page.goto('/auth/login?next=%2Fbook%2Fhistory');
     await page.getByLabel('Email').fill(TRUCKER.email);

@@ -12,10 +12,10 @@ export async function json<T>(response: Awaited<ReturnType<APIRequestContext['ge
   return (await response.json()) as T;
 }
 
-/** The live check's offer for one available room of a local-inventory hotel, for nights [from, from + nights). */
-async function availableOffer(request: APIRequestContext, auth: Record<string, string>, checkin: string, checkout: string) {
-  const hotels = await json<{ data: HotelSummary[] }>(await request.get('/api/hotels?limit=50'));
-  for (const summary of hotels.data.filter((h) => !h.available_on_derby)) {
+/** The live check's offer for one available room of a local-inventory hotel (with truck parking if asked), for nights [checkin, checkout). */
+async function availableOffer(request: APIRequestContext, auth: Record<string, string>, checkin: string, checkout: string, truckParking: boolean) {
+  const hotels = await json<{ data: HotelSummary[] }>(await request.get(`/api/hotels?limit=50${truckParking ? '&parking_available=true' : ''}`));
+  for (const summary of hotels.data.filter((h) => !h.available_on_derby && (!truckParking || h.commercialParkingAvailable))) {
     const hotel = await json<Hotel>(await request.get(`/api/hotel/${summary.slug}`));
     if (hotel.rooms.length === 0) continue;
     const { token } = await json<{ token: string }>(
@@ -31,14 +31,20 @@ async function availableOffer(request: APIRequestContext, auth: Record<string, s
     const offer = (results as LiveCheckResponse | null)?.rooms.find((r: RoomOffer) => r.available && r.total !== null && r.currency);
     if (offer) return { hotel, offer };
   }
-  throw new Error('No local hotel with an available room in the DEMO catalogue');
+  throw new Error(`No local hotel${truckParking ? ' with truck parking' : ''} with an available room in the DEMO catalogue`);
 }
 
-/** A booking made as the DEMO trucker through the API (20 to 22 days out unless told), at the price the live check offered, and its hotel. */
-export async function bookAsTrucker(request: APIRequestContext, { checkin, checkout } = { checkin: day(20), checkout: day(22) }): Promise<{ booking: Booking; hotel: Hotel }> {
+/**
+ * A booking made as the DEMO trucker through the API (20 to 22 days out unless told), at the price the live check
+ * offered, and its hotel; `truckParking`: at a hotel with truck parking (the first local ones in the DEMO have none).
+ */
+export async function bookAsTrucker(
+  request: APIRequestContext,
+  { checkin = day(20), checkout = day(22), truckParking = false }: { checkin?: string; checkout?: string; truckParking?: boolean } = {},
+): Promise<{ booking: Booking; hotel: Hotel }> {
   const login = await json<{ token: string }>(await request.post('/api/login', { data: TRUCKER }));
   const auth = { Authorization: `Bearer ${login.token}` };
-  const { hotel, offer } = await availableOffer(request, auth, checkin, checkout);
+  const { hotel, offer } = await availableOffer(request, auth, checkin, checkout, truckParking);
   const response = await request.post(`/api/bookings/${hotel.id}/${offer.room_id}`, {
     headers: { ...auth, 'Idempotency-Key': randomUUID() },
     data: {
