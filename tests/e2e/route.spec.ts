@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { PlaceSuggestResponse } from '@/api/schemas/hotelSearch';
-import { hydrated } from './hydration';
+import { locales } from '@/i18n/locales';
+import { hydrated, navigateInApp } from './hydration';
 import { PHONE, pickPlace } from './road';
 import { json } from './truckerBooking';
 
@@ -77,5 +78,110 @@ test.describe('a hotel as a route end, on a phone (issue 15 item 3)', () => {
     await hydrated(page);
     await page.getByRole('button', { name: /^Change the search: / }).filter({ hasText: hotel!.label }).click();
     await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(hotel!.label);
+  });
+});
+
+/** A route link cut after its start (QA: shared or cut off): Dallas, and no destination. */
+const ONE_END = '/truck-parking?from_city=Dallas&from_province=Texas&from_country=United+States';
+
+/** Labels and select boxes of `scope` whose text is cut (an ellipsis): their text is wider than their box. */
+const cutLabels = (scope: Locator) =>
+  scope.locator('label, .MuiSelect-select').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+
+test.describe('a route link with one end, on a phone', () => {
+  test.use(PHONE);
+
+  test('is not searched as a route: the form waits for the missing end, with no error, then searches both and folds to both ends', async ({ page }) => {
+    const routeAsked: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/hotels/search') routeAsked.push((req.postDataJSON() as { route?: unknown }).route ?? null);
+    });
+    await page.goto(`${ONE_END}&checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await hydrated(page);
+    const form = page.getByTestId('route-search');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/^Dallas/);
+    await expect(form.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('');
+    // Settled, the page has no failure to report: the route was never asked for.
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('search-error')).toHaveCount(0);
+    await expect(page.getByTestId('search-invalid')).toHaveCount(0);
+    expect(routeAsked.filter(Boolean)).toEqual([]);
+    await expect(page.getByTestId('route-to-missing')).toHaveText('Where does your route end?');
+    await expect(page.getByTestId('route-from-missing')).toHaveCount(0);
+
+    await pickPlace(page, 'To', 'Oklahoma City', /^Oklahoma City, OK/);
+    await expect(page.getByTestId('route-to-missing')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Find hotels' }).click();
+    await expect(page).toHaveURL(/to_city=Oklahoma/);
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('search-error')).toHaveCount(0);
+
+    // Folded, the line names both ends, short, and the destination is whole: the start gives way first.
+    const summary = page.getByTestId('search-summary');
+    await expect(summary).toHaveAttribute('aria-label', /Dallas, TX → Oklahoma City, OK · /);
+    const destination = summary.getByTestId('search-summary-destination');
+    await expect(destination).toHaveText('Oklahoma City, OK');
+    await expect(destination).toBeVisible();
+    const whole = (el: HTMLElement) => el.scrollWidth <= el.clientWidth;
+    expect(await destination.evaluate(whole), 'the destination is not cut').toBe(true);
+    await expect(summary.getByTestId('search-summary-place')).toHaveText('Dallas, TX');
+    expect(await summary.getByTestId('search-summary-place').evaluate(whole), 'the start fits too').toBe(true);
+    await expect(summary.getByTestId('search-summary-dates')).toBeVisible();
+  });
+
+  test('a route to a place nobody knows still names both ends in the folded line', async ({ page }) => {
+    await page.goto(`/truck-parking?from_search=Zzyzxqville&to_city=Oklahoma+City&to_province=OK&to_country=US&checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await hydrated(page);
+    await expect(page.getByTestId('route-problem')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('search-summary-place')).toHaveText('Zzyzxqville');
+    await expect(page.getByTestId('search-summary-destination')).toHaveText(/^Oklahoma City, OK/);
+  });
+
+  test('a search the API refuses (400) is not called a connection problem, and offers no useless retry', async ({ page }) => {
+    await page.goto(`/hotels?search=Dallas&checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await hydrated(page);
+    await page.route((url) => url.pathname === '/api/hotels/search', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'route.to.search: Search is required', errors: { 'route.to.search': ['Search is required'] } }) }),
+    );
+    await navigateInApp(page, `/hotels?search=Tulsa&checkIn=${inDays(2)}&checkOut=${inDays(3)}`);
+    await expect(page.getByTestId('search-invalid')).toBeVisible();
+    await expect(page.getByTestId('search-error')).toHaveCount(0);
+    await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+});
+
+test.describe('whole field labels in every language', () => {
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('the corridor select and the hours-left fields, in all 11 languages', async ({ page }) => {
+      for (const lng of locales) {
+        await page.goto(`${lng === 'en' ? '' : `/${lng}`}${ONE_END}`);
+        await hydrated(page);
+        const form = page.getByTestId('route-search');
+        await expect(form.locator('.MuiSelect-select')).toBeVisible();
+        expect(await cutLabels(form), `${lng}: the route form`).toEqual([]);
+        await page.locator('button[aria-controls="search-filters"]').click();
+        const panel = page.getByTestId('hours-left');
+        await expect(panel).toBeVisible();
+        expect(await cutLabels(panel), `${lng}: the hours left`).toEqual([]);
+      }
+    });
+  });
+
+  test.describe('on a 1366px desktop', () => {
+    test.use({ viewport: { width: 1366, height: 768 } });
+
+    test('the hours-left fields, in all 11 languages', async ({ page }) => {
+      for (const lng of locales) {
+        await page.goto(`${lng === 'en' ? '' : `/${lng}`}/truck-parking?search=Dallas`);
+        const panel = page.getByTestId('hours-left');
+        await expect(panel).toBeVisible();
+        await hydrated(page);
+        expect(await cutLabels(panel), `${lng}: the hours left`).toEqual([]);
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { emptyPlace } from '@/storefront/search/placeQuery';
-import { corridorKm, defaultCorridor, isRouteReady, readRoute, type RouteState } from '@/storefront/search/route/routeState';
+import { corridorKm, defaultCorridor, isRouteReady, readRoute, readRouteDraft, routeEndName, shortPlace, type RouteState } from '@/storefront/search/route/routeState';
 import { initialSearchState, searchReducer, toSearchRequest } from '@/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 
@@ -57,6 +57,31 @@ describe('"along my route" in the search state', () => {
     const parsed = hotelSearchRequest.safeParse(body);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(toSearchRequest(initialSearchState(stay)).route).toBeNull();
+  });
+
+  it('searches no route a link names one end of; the form gets that end to wait for the other', () => {
+    const cut = new URLSearchParams('from_city=Dallas&from_province=Texas&from_country=United+States&corridor=10mi');
+    expect(readRoute(cut)).toBeNull();
+    expect(parseSearchParams(cut, { now }).route).toBeNull();
+    expect(toSearchRequest(parseSearchParams(cut, { now })).route).toBeNull();
+    expect(readRouteDraft(cut)).toEqual({ from: { ...emptyPlace, city: 'Dallas', province: 'Texas', country: 'United States' }, to: emptyPlace, corridor: { value: 10, unit: 'mi' } });
+    expect(readRoute(new URLSearchParams('to_search=Tulsa'))).toBeNull();
+    expect(readRouteDraft(new URLSearchParams('search=Dallas'))).toBeNull();
+    expect(readRoute(new URLSearchParams('from_search=Dallas&to_search=Tulsa'))).not.toBeNull();
+  });
+
+  it('names each end short for the folded summary, from the URL when the server found no place', () => {
+    expect(shortPlace('Dallas, TX, United States')).toBe('Dallas, TX');
+    expect(shortPlace('Oklahoma City')).toBe('Oklahoma City');
+    expect(shortPlace('Motel 6 Dallas, Dallas, TX')).toBe('Motel 6 Dallas, Dallas, TX');
+    expect(shortPlace('75201, Dallas, TX')).toBe('75201, Dallas, TX');
+    expect(shortPlace('Texas, United States')).toBe('Texas, United States');
+    expect(routeEndName(dallasToOkc.to, 'Oklahoma City, OK, United States')).toBe('Oklahoma City, OK');
+    expect(routeEndName(dallasToOkc.to, null)).toBe('Oklahoma City, OK');
+    expect(routeEndName({ ...emptyPlace, search: 'Nowhereville' }, null)).toBe('Nowhereville');
+    expect(routeEndName({ ...emptyPlace, city: 'Dallas', province: 'Texas', country: 'United States' }, undefined)).toBe('Dallas, Texas');
+    expect(routeEndName({ ...emptyPlace, country: 'Mexico' }, null)).toBe('Mexico');
+    expect(routeEndName({ ...emptyPlace, location: { latitude: 1, longitude: 2 } }, null)).toBe('');
   });
 
   it('is ready to search once both ends say where', () => {

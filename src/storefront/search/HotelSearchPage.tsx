@@ -13,12 +13,12 @@ import { SearchSummary } from './SearchSummary';
 import { useSession } from '../session/sessionContext';
 import { usePageTitle } from '../usePageTitle';
 import { useWidthKnown } from '../useWidthKnown';
-import { pickPlace } from './placeQuery';
+import { pickPlace, type PlaceFields } from './placeQuery';
 import { stayParams } from '@/api/stay';
 import { RouteModeTabs } from './route/RouteModeTabs';
 import { RouteSearchBox } from './route/RouteSearchBox';
 import { RouteSummary } from './route/RouteSummary';
-import { emptyRoute } from './route/routeState';
+import { emptyRoute, readRouteDraft, routeEndName } from './route/routeState';
 import { FitsRigSwitch, ParkingSwitch, SearchFilters } from './SearchFilters';
 import { SearchMap } from './SearchMap';
 import { SearchResultsList } from './SearchResultsList';
@@ -82,7 +82,9 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const [editingSearch, setEditingSearch] = useState(false);
   // "Along my route" is open while the URL holds a route, or once the driver picks it (before a route is searched).
   const [routeChosen, setRouteChosen] = useState(false);
-  const routeMode = Boolean(state.route) || routeChosen;
+  // A link with one end of a route is not searched: the form opens with that end, waiting for the other.
+  const routeDraft = useMemo(() => (state.route ? null : readRouteDraft(new URLSearchParams(query))), [state.route, query]);
+  const routeMode = Boolean(state.route || routeDraft) || routeChosen;
   // Phones start on the list: Leaflet is fetched only once the map is first shown.
   const [mapWanted, setMapWanted] = useState(false);
   useEffect(() => {
@@ -148,13 +150,15 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
     const params = new URLSearchParams(query);
     return params.has(stayParams.checkIn) || params.has(stayParams.checkOut) ? { checkIn: state.checkIn, checkOut: state.checkOut } : undefined;
   }, [query, state.checkIn, state.checkOut]);
-  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${urlStay?.checkIn ?? ''}|${urlStay?.checkOut ?? ''}|${JSON.stringify(state.route)}`;
+  const searchKey = `${state.placeLabel}|${state.search}|${state.city}|${state.location?.latitude ?? ''}|${urlStay?.checkIn ?? ''}|${urlStay?.checkOut ?? ''}|${JSON.stringify(state.route ?? routeDraft)}`;
 
   const hasPlace = Boolean(state.search || state.city || state.placeLabel || state.location || state.postalCode || state.province || state.country || state.route);
   // A phone folds the form into its summary line once there are results.
   const foldable = hasPlace && Boolean(search.results) && !editingSearch;
-  const routeLabel = state.route ? [search.route?.from ?? state.route.from.placeLabel, search.route?.to ?? state.route.to.placeLabel].filter(Boolean).join(' → ') : '';
-  const summaryPlace = routeLabel || placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
+  // A route's folded line names both ends, short ("Dallas, TX"), each from the URL when the server could not place it.
+  const routeEnd = (end: PlaceFields, found: string | null | undefined) => routeEndName(end, found) || (end.location ? t('storefront:search.nearMeLabel') : '');
+  const routeEnds = state.route ? { from: routeEnd(state.route.from, search.route?.from), to: routeEnd(state.route.to, search.route?.to) } : null;
+  const summaryPlace = routeEnds?.from || placeLabel || state.search || [state.city, state.province].filter(Boolean).join(', ') || (state.location ? t('storefront:search.nearMeLabel') : '');
   const cardMarker = !wide && view === 'map' && selectedId !== null ? search.markers.find((m) => m.id === selectedId) : undefined;
   const cardHit = cardMarker ? search.results?.data.find((h) => h.id === cardMarker.id) : undefined;
 
@@ -184,7 +188,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
 
       {phoneShown && hasPlace && search.results ? (
         <Box sx={{ mt: foldable ? 1.5 : 0, mb: foldable ? 0 : 1.5, display: byWidth('block', 'none') }}>
-          <SearchSummary place={summaryPlace} stay={{ checkIn: state.checkIn, checkOut: state.checkOut }} expanded={!foldable} onEdit={() => setEditingSearch((e) => !e)} />
+          <SearchSummary place={summaryPlace} destination={routeEnds?.to} stay={{ checkIn: state.checkIn, checkOut: state.checkOut }} expanded={!foldable} onEdit={() => setEditingSearch((e) => !e)} />
         </Box>
       ) : null}
       <Box id="search-form" sx={{ display: byWidth(foldable ? 'none' : 'block', 'block') }}>
@@ -193,14 +197,14 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             value={routeMode ? 'route' : 'place'}
             onChange={(mode) => {
               setRouteChosen(mode === 'route');
-              if (mode === 'place' && state.route) apply({ type: 'setPlace', place: pickPlace(state) });
+              if (mode === 'place' && (state.route || routeDraft)) apply({ type: 'setPlace', place: pickPlace(state) });
             }}
           />
         ) : null}
         {routeMode ? (
           <RouteSearchBox
             key={searchKey}
-            initialRoute={state.route ?? emptyRoute}
+            initialRoute={state.route ?? routeDraft ?? emptyRoute}
             initialStay={urlStay}
             onSearch={(route, stay) => {
               setEditingSearch(false);

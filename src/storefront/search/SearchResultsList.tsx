@@ -1,6 +1,6 @@
-import { Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { SearchResultsResponse } from '@/api';
+import { ApiError, type SearchResultsResponse } from '@/api';
 import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { ResultCard } from './ResultCard';
@@ -22,9 +22,19 @@ export type SearchResultsListProps = {
   emptyHint?: ReactNode;
 };
 
+/** The API refused the search as asked (400, 422): no connection problem, and trying the same again cannot help. */
+const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 422);
+
 /** The results page by page, with the running, empty and failed states. */
 export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit, emptyHint }: SearchResultsListProps) {
   const { t } = usePageNamespace('search');
+  if (isRefused(error)) {
+    return (
+      <Alert severity="warning" role="alert" data-testid="search-invalid">
+        {t('search:results.invalid')}
+      </Alert>
+    );
+  }
   if (error) {
     return <RetryBox message={t('search:results.failed')} onRetry={onRetry} data-testid="search-error" />;
   }

@@ -29,6 +29,7 @@ export function HoursLeftPanel({ hoursLeft, beyondReach, apply }: HoursLeftPanel
   const [speed, setSpeed] = useState(String(speedIn(speedKmh, unit)));
   const [problem, setProblem] = useState<'time' | 'speed' | null>(null);
   const speedUnit = speedUnitLabel(i18n.language, unit);
+  const speedLabel = t('search:hours.speed', { unit: speedUnit });
   const speedRange = { min: Math.ceil(speedIn(SPEED_KMH.min, unit)), max: Math.floor(speedIn(SPEED_KMH.max, unit)) };
 
   const set = (value: HoursLeft | null) => {
@@ -90,15 +91,22 @@ export function HoursLeftPanel({ hoursLeft, beyondReach, apply }: HoursLeftPanel
           error={problem === 'time'}
           sx={{ width: 96 }}
         />
-        <OutlinedField
-          size="small"
-          label={t('search:hours.speed', { unit: speedUnit })}
-          value={speed}
-          onChange={(e) => setSpeed(digits(e.target.value))}
-          htmlInput={{ inputMode: 'numeric' }}
-          error={problem === 'speed'}
-          sx={{ width: 150 }}
-        />
+        {/* As wide as its label, whatever the language: the label sits above the box (12px, 14px in from each side) and
+            a fixed width cut it ("Average speed (m…"). The hidden copy of it widens the grid cell the field fills. */}
+        <Box sx={{ display: 'inline-grid', minWidth: 150 }}>
+          <OutlinedField
+            size="small"
+            label={speedLabel}
+            value={speed}
+            onChange={(e) => setSpeed(digits(e.target.value))}
+            htmlInput={{ inputMode: 'numeric' }}
+            error={problem === 'speed'}
+            sx={{ gridArea: '1 / 1' }}
+          />
+          <Box component="span" aria-hidden="true" sx={{ gridArea: '1 / 1', px: '15px', height: 0, overflow: 'hidden', visibility: 'hidden', whiteSpace: 'nowrap', fontSize: '0.75rem' }}>
+            {speedLabel}
+          </Box>
+        </Box>
         <Button type="submit" variant="contained" data-testid="hours-apply">
           {t('search:hours.apply')}
         </Button>

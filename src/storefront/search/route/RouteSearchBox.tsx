@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, FormHelperText, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { formatDistance } from '@/api/units';
 import type { Stay } from '@/api/stay';
@@ -7,7 +7,7 @@ import { useDistanceUnit } from '../../layout/useDistanceUnit';
 import { PlaceField } from '../PlaceField';
 import { isStayValid, StayFields } from '../StayFields';
 import { useStayChoice } from '../useStayChoice';
-import { corridorKm, corridorOptions, defaultCorridor, isRouteReady, type RouteState } from './routeState';
+import { corridorKm, corridorOptions, defaultCorridor, hasPlace, isRouteReady, type RouteState } from './routeState';
 
 export type RouteSearchBoxProps = {
   initialRoute: RouteState;
@@ -26,6 +26,14 @@ export function RouteSearchBox({ initialRoute, initialStay, onSearch }: RouteSea
   const corridor = route.corridor ?? defaultCorridor(unit);
   const options = [...corridorOptions[unit].map((value) => ({ value, unit })), ...(corridor.unit === unit ? [] : [corridor])];
   const ready = isRouteReady(route) && isStayValid(stay);
+  // A link that named one end only (cut off, say) was not searched: the empty end says what it waits for.
+  const linkedOneEnd = hasPlace(initialRoute.from) !== hasPlace(initialRoute.to);
+  const missing = (end: 'from' | 'to') =>
+    linkedOneEnd && !hasPlace(route[end]) ? (
+      <FormHelperText sx={{ mx: 1.75 }} data-testid={`route-${end}-missing`}>
+        {t(end === 'from' ? 'search:route.fromMissing' : 'search:route.toMissing')}
+      </FormHelperText>
+    ) : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,8 +50,14 @@ export function RouteSearchBox({ initialRoute, initialStay, onSearch }: RouteSea
       data-testid="route-search"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
     >
-      <PlaceField label={t('search:route.from')} value={route.from} onChange={(from) => setRoute((r) => ({ ...r, from }))} size="small" />
-      <PlaceField label={t('search:route.to')} value={route.to} onChange={(to) => setRoute((r) => ({ ...r, to }))} size="small" />
+      <Box>
+        <PlaceField label={t('search:route.from')} value={route.from} onChange={(from) => setRoute((r) => ({ ...r, from }))} size="small" />
+        {missing('from')}
+      </Box>
+      <Box>
+        <PlaceField label={t('search:route.to')} value={route.to} onChange={(to) => setRoute((r) => ({ ...r, to }))} size="small" />
+        {missing('to')}
+      </Box>
       <StayFields value={stay} onChange={setStay} size="small" />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
@@ -53,7 +67,8 @@ export function RouteSearchBox({ initialRoute, initialStay, onSearch }: RouteSea
           value={`${corridor.value}${corridor.unit}`}
           onChange={(e) => setRoute((r) => ({ ...r, corridor: options.find((o) => `${o.value}${o.unit}` === e.target.value) ?? null }))}
           sx={{ flex: 1, minWidth: 160 }}
-          slotProps={{ htmlInput: { 'data-testid': 'route-corridor' } }}
+          // The box shows the width alone ("5 mi"): its label says from what, and the whole sentence was cut on a phone.
+          slotProps={{ htmlInput: { 'data-testid': 'route-corridor' }, select: { renderValue: () => formatDistance(corridorKm(corridor), i18n.language, corridor.unit) } }}
         >
           {options.map((o) => (
             <MenuItem key={`${o.value}${o.unit}`} value={`${o.value}${o.unit}`}>

@@ -41,10 +41,19 @@ function readCorridor(value: string | null): Corridor | null {
   return corridorOptions[unit].includes(n) ? { value: n, unit } : null;
 }
 
-/** The route a URL asks for; null when it names neither end (a search around one place). */
-export function readRoute(params: URLSearchParams): RouteState | null {
+/** What a URL says of a route's ends and width, ready to search or not; null when it names neither end. */
+export function readRouteDraft(params: URLSearchParams): RouteState | null {
   const route = { from: readEnd(params, prefixes.from), to: readEnd(params, prefixes.to), corridor: readCorridor(params.get(CORRIDOR_PARAM)) };
   return hasPlace(route.from) || hasPlace(route.to) ? route : null;
+}
+
+/**
+ * The route a URL asks to search; null unless it names both ends. A link with one end (cut off, or shared before the
+ * other was chosen) is not searched: the API would refuse it. Its end waits in the form (readRouteDraft).
+ */
+export function readRoute(params: URLSearchParams): RouteState | null {
+  const route = readRouteDraft(params);
+  return route && isRouteReady(route) ? route : null;
 }
 
 export function writeRoute(params: URLSearchParams, route: RouteState | null): URLSearchParams {
@@ -66,4 +75,19 @@ export function toRouteEnd(p: PlaceFields): RouteEnd {
     postal_code: optional(p.postalCode),
     location: p.location,
   };
+}
+
+/**
+ * A place as a short caption names it: a city's label is "name, state code, country" ("Dallas, TX, United States"),
+ * and its country goes. Other labels ("Motel 6 Dallas, Dallas, TX", a postal code's, a state's) are short already.
+ */
+export const shortPlace = (label: string) => label.replace(/^(.+, [A-Z]{2,3}), [^,]+$/, '$1');
+
+/**
+ * One end of a searched route, short: the place the server found, else what the URL named (typed text, a picked
+ * place's label, its parts but the country unless it is all); empty when it says no name (a point alone).
+ */
+export function routeEndName(end: PlaceFields, found: string | null | undefined): string {
+  const parts = [end.postalCode, end.city, end.province].filter(Boolean).join(', ') || end.country;
+  return shortPlace(found || end.placeLabel || end.search || parts);
 }
