@@ -56,9 +56,10 @@ test.describe('before my hours run out, on a phone', () => {
     const shownIds = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-hotel-id')!).sort());
     await expect.poll(shownIds).toEqual(expected.reachable);
     // Every card says when the driver gets there, on the hotel's clock (Tulsa: Central time).
-    const arrivals = page.getByTestId('arrival-time');
+    // (STAY is the UTC date: before 06:00 UTC a stay from Tulsa's tomorrow, reached today, shows the drive's length.)
+    const arrivals = page.getByTestId('arrival');
     await expect(arrivals).toHaveCount(expected.reachable.length);
-    for (const text of await arrivals.allTextContents()) expect(text).toMatch(/^Arrives \w{3},? \d{1,2}:\d{2}\s?[AP]M C[SD]T$/);
+    for (const text of await arrivals.allTextContents()) expect(text).toMatch(/^(Arrives \w{3},? \d{1,2}:\d{2}\s?[AP]M C[SD]T|(\d+ hr )?\d+ min drive|\d+ hr drive)/);
     await expect(page.getByTestId('arrival-beyond')).toHaveCount(0);
 
     // The switch shows the others too, flagged; the search is not run again.
@@ -66,6 +67,21 @@ test.describe('before my hours run out, on a phone', () => {
     await expect(page).toHaveURL(/[?&]beyond=1/);
     await expect.poll(shownIds).toEqual([...expected.reachable, ...expected.beyond].sort());
     await expect(page.getByTestId('arrival-beyond')).toHaveCount(expected.beyond.length);
+  });
+
+  test('for a stay days away, the hours left say how long each drive is, not today\'s arrival time', async ({ page }) => {
+    const later = TULSA.replace(`checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}`, `checkIn=${inDays(3)}&checkOut=${inDays(4)}`);
+    await page.goto(`${later}&hours=${HOURS.minutes}`);
+    await hydrated(page);
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    const drives = page.getByTestId('arrival-drive');
+    await expect(drives.first()).toBeVisible();
+    await expect(page.getByTestId('arrival')).toHaveCount(await drives.count());
+    for (const text of await drives.allTextContents()) expect(text).toMatch(/^((\d+ hr )?\d+ min|\d+ hr) drive$/);
+    // Nothing about a day the stay has not begun: no clock time, desk or cancellation deadline.
+    await expect(page.getByTestId('arrival-time')).toHaveCount(0);
+    await expect(page.getByTestId('arrival-desk-closed')).toHaveCount(0);
+    await expect(page.getByTestId('arrival-after-cancellation')).toHaveCount(0);
   });
 
   test('a time past the 14-hour window is refused with a reason, and the clock picks fill it in', async ({ page }) => {

@@ -90,10 +90,21 @@ describe('arrival before the hours run out', () => {
     const base = { departAt: at('2026-06-10T21:00:00Z'), driveKm: 100 };
     expect(arrive({ ...base, hotel: hotel('America/Chicago') }).after_free_cancellation).toBe(false);
     expect(arrive({ ...base, hotel: hotel('America/New_York') }).after_free_cancellation).toBe(true);
-    // A stay starting tomorrow: tonight's arrival is well before its deadline.
-    expect(arrive({ ...base, hotel: hotel('America/New_York'), checkIn: '2026-06-11' }).after_free_cancellation).toBe(false);
     // A supplier's hotel: its deadline is the supplier's, not known to the search.
     expect(arrive({ ...base, hotel: { ...hotel('America/New_York'), supplier: 'derbysoft' } }).after_free_cancellation).toBeNull();
+  });
+
+  it('for a stay that starts on a later day than the driver gets there, says the drive, not the clock, desk or deadline', () => {
+    // Setting off at 15:00 in Chicago, there by 16:00 (the desk opens at 06:00 and closes at 23:00).
+    const early = { departAt: at('2026-06-10T20:00:00Z'), driveKm: 100, hotel: hotel('America/Chicago', dayDesk) };
+    expect(arrive({ ...early, checkIn: '2026-06-10' }).stay_later).toBe(false);
+    for (const checkIn of ['2026-06-11', '2026-06-13']) {
+      expect(arrive({ ...early, checkIn })).toMatchObject({ stay_later: true, desk_closed: false, after_free_cancellation: null, drive_minutes: 60, reachable: true });
+    }
+    // Tonight's stay reached after midnight is still tonight's (a late arrival, at a closed desk).
+    expect(arrive({ departAt: at('2026-06-11T04:00:00Z'), driveKm: 300, hoursLeft: { minutes: 400, speedKmh: 100 }, hotel: hotel('America/Chicago', dayDesk), checkIn: '2026-06-10' })).toMatchObject({ stay_later: false, desk_closed: true });
+    // The hotel's date counts: at 23:30 in Chicago it is already tomorrow in New York.
+    expect(arrive({ departAt: at('2026-06-11T04:30:00Z'), driveKm: 50, hotel: hotel('America/New_York'), checkIn: '2026-06-11' }).stay_later).toBe(false);
   });
 
   it('has no arrival without a distance to drive, and keeps the statement\'s verdict on reach', () => {

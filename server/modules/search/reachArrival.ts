@@ -30,13 +30,15 @@ export function arrivalOf({ departAt, driveKm, hoursLeft, reachable, hotel, chec
   const zone = hotelZone(hotel);
   const desk = hotel.frontDesk;
   const deadline = freeCancelUntil(hotel, checkIn);
+  const stayLater = wallClock(at, zone).date < checkIn;
   return {
     drive_km: Math.round(driveKm * 10) / 10,
     drive_minutes: Math.round(minutes),
     arrives_at: new Date(at).toISOString(),
     time_zone: zone,
     reachable,
-    desk_closed: !desk.open_24h && desk.opens !== null && desk.closes !== null && !deskOpenAt(wallClock(at, zone).minutes, desk.opens, desk.closes),
-    after_free_cancellation: deadline === null ? null : at >= instantOf(deadline, zone),
+    desk_closed: !stayLater && !desk.open_24h && desk.opens !== null && desk.closes !== null && !deskOpenAt(wallClock(at, zone).minutes, desk.opens, desk.closes),
+    after_free_cancellation: stayLater || deadline === null ? null : at >= instantOf(deadline, zone),
+    stay_later: stayLater,
   };
 }

@@ -25,6 +25,11 @@ export const arrival = z.object({
   desk_closed: z.boolean(),
   /** Arriving after the free-cancellation deadline of the stay; null where the deadline is the supplier's (unknown here). */
   after_free_cancellation: z.boolean().nullable(),
+  /**
+   * The stay starts on a later day than setting off now would arrive (hours left are today's): the drive's length is
+   * what it says, not the clock time, the desk or the deadline on a day the stay has not begun.
+   */
+  stay_later: z.boolean(),
 });
 export type Arrival = z.infer<typeof arrival>;
 
