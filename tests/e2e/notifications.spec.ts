@@ -265,6 +265,20 @@ test.describe('notifications', () => {
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   });
 
+  test('a draft is discarded, not "cancelled sending": it was never being sent', async ({ page, request }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const title = `Draft to drop ${Date.now()}`;
+    expect((await request.post('/api/admin/mass-notifications', { headers: { authorization: `Bearer ${token}` }, data: { title, body: '<p>x</p>', audience: { type: 'all' }, channels: ['in_app'], send: 'draft' } })).status()).toBe(201);
+    await page.goto('/robots.txt');
+    await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+    await page.goto('/admin/notifications');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByTestId('mass-status')).toHaveText('Draft');
+    await expect(row.getByRole('button', { name: 'Cancel sending' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(row.getByTestId('mass-status')).toHaveText('Cancelled');
+  });
+
   test('a notification\'s link opens the page in the reader\'s language, in the back office and on the storefront', async ({ page, request }) => {
     const token = await apiToken(request, ADMIN.email, ADMIN.password);
     const auth = { authorization: `Bearer ${token}` };

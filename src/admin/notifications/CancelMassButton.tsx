@@ -35,7 +35,8 @@ export function CancelMassButton() {
         }
       }}
     >
-      {translate('resources.notifications.cancel')}
+      {/* A draft is not being sent: it is given up. */}
+      {translate(record.status === 'draft' ? 'resources.notifications.discard' : 'resources.notifications.cancel')}
     </Button>
   );
 }
