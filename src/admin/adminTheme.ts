@@ -20,6 +20,9 @@ export function createAdminTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark
       MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, ...formDefaults } },
       // The app's own field errors, in the admin's language, rather than the browser's bubble on the first bad field.
       RaSimpleForm: { defaultProps: { noValidate: true } },
+      // Each field's text runs in its own direction, found from what it holds: in the Arabic back office a longitude
+      // read "99.546339-", an English address "I-20 Frontage Rd 7484" (dir="auto" for every input and textarea).
+      MuiInputBase: { ...components.MuiInputBase, styleOverrides: { ...components.MuiInputBase?.styleOverrides, input: { unicodeBidi: 'plaintext' } } },
       RaToolbar: { styleOverrides: { root: { backgroundColor: dark ? '#23272e' : '#eef1f4' } } },
       // The toolbar keeps the brand colour in the dark theme too.
       MuiAppBar: { defaultProps: { enableColorOnDark: true } },

@@ -159,3 +159,40 @@ test('a back-office address that leads nowhere says so under the product’s nam
   await expect(page.getByRole('banner')).toContainText('RigRest');
   await expect(page.getByRole('banner')).not.toContainText('React Admin');
 });
+
+test('the global search is used from the keyboard: Down reaches a result, Enter opens it', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Shift+Slash');
+  const search = page.getByRole('searchbox', { name: 'Search the back office' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('Abilene');
+  const results = page.getByTestId('global-search-results');
+  const first = results.getByRole('button').first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toHaveClass(/Mui-selected/);
+  await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/geographic\/cities\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Abilene');
+});
+
+test('in the Arabic back office a hotel\'s amenities are named in Arabic, and its Latin fields keep their order', async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const { data } = (await (await request.get('/api/hotels?limit=1&ordering=hotelName')).json()) as { data: { id: number }[] };
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto(`/ar/admin/hotels/${data[0]!.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('واي فاي مجاني', { exact: true })).toBeVisible();
+  await expect(page.getByText('Free Wi-Fi', { exact: true })).toHaveCount(0);
+  // Every field's text runs in the direction of what it holds (a longitude "-99.5", not "99.5-").
+  const longitude = page.locator('input[name="longitude"]');
+  await expect(longitude).toBeVisible();
+  expect(await longitude.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
+});

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CheckboxGroupInput } from 'react-admin';
+import { CheckboxGroupInput, useTranslate } from 'react-admin';
 import { FRONT_DESK_24H_AMENITY } from '@/api/schemas/reach';
 import { useAppDataProvider } from '@/dataProvider';
 import { AmenityIcon } from '../amenities/AmenityIcon';
@@ -13,6 +13,7 @@ import { hotelLabel } from './hotelRecord';
  */
 export function AmenitiesInput() {
   const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
   const { data, error, isPending } = useQuery({
     queryKey: ['amenities', 'all'],
     queryFn: ({ signal }) => dataProvider.allAmenities(signal),
@@ -31,10 +32,11 @@ export function AmenitiesInput() {
             label={hotelLabel('amenity_ids')}
             choices={data.map((a) => ({ ...a, disabled: a.key === FRONT_DESK_24H_AMENITY }))}
             helperText="resources.hotels.help.frontDeskAmenity"
-            optionText={(a: { name: string; icon: string | null }) => (
+            // In the staff member's language by the catalogue key, as the storefront names it (staff's own name otherwise).
+            optionText={(a: { name: string; key: string | null; icon: string | null }) => (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                 <AmenityIcon icon={a.icon} fontSize="small" />
-                {a.name}
+                {a.key ? translate(`resources.amenities.keys.${a.key}`, { _: a.name }) : a.name}
               </span>
             )}
             translateChoice={false}

@@ -47,6 +47,8 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
   const anchorRef = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
+  // The result the arrow keys are on (its place among the results that open a page), -1 for none.
+  const [active, setActive] = useState(-1);
   const query = useDebounced(q.trim(), DEBOUNCE_MS);
   const enabled = isSearchable(query) && isSearchable(q);
 
@@ -69,9 +71,14 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [isDesktop]);
 
+  useEffect(() => setActive(-1), [query, data]);
+
   if (!isDesktop) return null;
 
   const groups = enabled ? (data?.data ?? []) : [];
+  const openable = groups.flatMap((group) => group.data.filter((record) => searchResultPath(resources, group.slug, record.id)).map((record) => ({ slug: group.slug, id: record.id })));
+  const optionId = (slug: string, id: string | number | null | undefined) => `global-search-${slug}-${String(id)}`;
+  const activeResult = open && isSearchable(q) ? openable[active] : undefined;
   const handleOpen = (slug: AdminSearchSlug, id: string | number | null | undefined) => {
     const path = searchResultPath(resources, slug, id);
     if (!path) return;
@@ -79,10 +86,20 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
     setQ('');
     navigate(`${basename}${path}`);
   };
+  // Up and Down move through the results that open a page, Enter opens the one reached (or the first).
   const handleKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === 'Escape') {
       setOpen(false);
       inputRef.current?.blur();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && openable.length) {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : openable.length - 1) : (i + step + openable.length) % openable.length));
+    } else if (event.key === 'Enter' && open && openable.length) {
+      event.preventDefault();
+      const chosen = openable[active] ?? openable[0]!;
+      handleOpen(chosen.slug, chosen.id);
     }
   };
 
@@ -99,7 +116,7 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
           onFocus={() => setOpen(true)}
           onKeyDown={handleKeyDown}
           placeholder={translate('globalSearch.placeholder')}
-          inputProps={{ 'aria-label': translate('globalSearch.label'), role: 'searchbox' }}
+          inputProps={{ 'aria-label': translate('globalSearch.label'), role: 'searchbox', 'aria-activedescendant': activeResult ? optionId(activeResult.slug, activeResult.id) : undefined }}
           startAdornment={
             <InputAdornment position="start" sx={{ color: 'inherit' }}>
               <SearchIcon fontSize="small" />
@@ -136,8 +153,16 @@ export function GlobalSearch({ resources }: GlobalSearchProps) {
                   {group.data.map((record) => {
                     const { primary, secondary } = searchResultText(record);
                     const path = searchResultPath(resources, group.slug, record.id);
+                    const selected = activeResult?.slug === group.slug && activeResult.id === record.id;
                     return (
-                      <ListItemButton key={String(record.id)} disabled={!path} onClick={() => handleOpen(group.slug, record.id)}>
+                      <ListItemButton
+                        key={String(record.id)}
+                        id={optionId(group.slug, record.id)}
+                        disabled={!path}
+                        selected={selected}
+                        ref={selected ? (el: HTMLDivElement | null) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+                        onClick={() => handleOpen(group.slug, record.id)}
+                      >
                         <ListItemText primary={primary} secondary={secondary || undefined} />
                       </ListItemButton>
                     );
