@@ -3,7 +3,7 @@ import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { emptyPlace, readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
 import { toRouteEnd } from '@/storefront/search/route/routeState';
-import { initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
+import { activeFilterCount, initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 import { correctStay, defaultStay, localIsoDate } from '@/api/stay';
 
@@ -207,5 +207,15 @@ describe('place suggestions', () => {
     expect(placeText({ ...empty, placeLabel: 'Near me', location: { latitude: 1, longitude: 2 } })).toBe('Near me');
     expect(placeText({ ...empty, search: 'Joplin' })).toBe('Joplin');
     expect(placeText({ ...empty, city: 'Joplin', province: 'MO' })).toBe('Joplin, MO');
+  });
+});
+
+describe('the Filters button\'s count', () => {
+  it('counts every filter of its panel: price, distance, brand, amenities, truck parking off, hours left', () => {
+    expect(activeFilterCount(parse('city=Dallas'))).toBe(0);
+    expect(activeFilterCount(parse('city=Dallas&amenity=2&parking=0'))).toBe(2);
+    expect(activeFilterCount(parse('city=Dallas&amenity=2&amenity=5&price=79-120&hours=120'))).toBe(4);
+    // On /truck-parking, parking is not a choice.
+    expect(activeFilterCount(parse('city=Dallas', true))).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ import { emptyRoute, readRouteDraft, routeEndName } from './route/routeState';
 import { FitsRigSwitch, ParkingSwitch, SearchFilters } from './SearchFilters';
 import { SearchMap } from './SearchMap';
 import { SearchResultsList } from './SearchResultsList';
-import { fitsRigOn, hasActiveFilters } from './searchState';
+import { activeFilterCount, fitsRigOn, hasActiveFilters } from './searchState';
 import { SortSelect } from './SortSelect';
 import { useHotelSearch } from './useHotelSearch';
 import { NoneInReach } from './hours/NoneInReach';
@@ -140,7 +140,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       {t('search:filters.reset')}
     </Button>
   );
-  const filterCount = state.distances.length + state.prices.length + state.brands.length + (state.hoursLeft ? 1 : 0);
+  const filterCount = activeFilterCount(state);
   const highlightedId = hoveredId ?? selectedId;
   const placeLabel = search.place?.label ?? state.placeLabel;
   const placeComing = Boolean(state.city) && !search.results && !search.error;

@@ -119,6 +119,13 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 }
 
 /** True when the filters differ from the defaults (so a Reset has something to do). */
+/** How many filters of the Filters panel differ from a new search's (the number on its button). */
+export function activeFilterCount(state: SearchState): number {
+  const d = initialSearchState(state);
+  const changed = [state.parkingAvailable !== d.parkingAvailable, state.fitsRig !== d.fitsRig, state.hoursLeft !== null].filter(Boolean).length;
+  return state.distances.length + state.prices.length + state.brands.length + state.amenities.length + changed;
+}
+
 export function hasActiveFilters(state: SearchState): boolean {
   const d = initialSearchState(state);
   return (
