@@ -134,6 +134,10 @@ test.describe('storefront shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('The email / password combination is invalid')).toBeVisible();
     await expect(page).toHaveURL('/auth/login');
+    // Forgot it: the address typed goes along to the reset.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL('/auth/forgot-password?email=nobody%40example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
   });
 
   test('site admins see Admin and Logout instead of the traveller menu', async ({ page }) => {

@@ -32,6 +32,7 @@ export function LoginPage() {
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const field = fieldProps(form);
+  const typedEmail = form.watch('email').trim();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -62,7 +63,8 @@ export function LoginPage() {
           <TextField {...field('email')} label={t('common:fields.email')} type="email" autoComplete="email" required fullWidth autoFocus={!params.get('email')} />
           <PasswordField {...field('password')} label={t('common:fields.password')} autoComplete="current-password" required fullWidth />
           <Box sx={{ textAlign: 'end' }}>
-            <Link component={LocaleLink} to={keepReturn('/auth/forgot-password', params)} variant="body2">
+            {/* The address typed here goes along: the reset asks for it first. */}
+            <Link component={LocaleLink} to={keepReturn(typedEmail ? `/auth/forgot-password?email=${encodeURIComponent(typedEmail)}` : '/auth/forgot-password', params)} variant="body2">
               {t('auth.login.forgot')}
             </Link>
           </Box>
