@@ -11,8 +11,9 @@ export function HotelStayLines({ hotelName, checkIn, checkOut, nights }: HotelSt
   const locale = useLocale();
   return (
     <>
-      <Typography sx={{ fontWeight: 700 }} noWrap>
-        <bdi>{hotelName}</bdi>
+      {/* In its own direction, so a long name is cut at its end ("Days Inn Dallas Airp…"), not at its start in Arabic. */}
+      <Typography dir="auto" sx={(theme) => ({ fontWeight: 700, textAlign: theme.direction === 'rtl' ? 'right' : 'left' })} noWrap data-testid="stay-hotel-name">
+        {hotelName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('booking:history.dates', { from: stayDate(checkIn, locale), to: stayDate(checkOut, locale), count: nights })}
