@@ -14,6 +14,7 @@ import {
   withRawInput,
   type MessageTranslator,
 } from '@/api/validation';
+import { apiMessages } from '@server/lib/i18n';
 
 /** What the server does: parse, then judge each issue by the value as sent. */
 const errorsOf = (schema: z.ZodType, data: unknown, tr?: MessageTranslator) => {
@@ -135,11 +136,19 @@ describe('locales/en: one set of validation texts', () => {
   const common = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { validation: Record<string, string> };
 
   it('common.json has every template, worded exactly as src/api/validation.ts', () => {
-    // A rule with a number is a plural key (max_one, max_other): its general form is the template.
+    // A rule with a number is a plural key (max_one, max_other): its general form is the template. A value written as
+    // the reader's language writes numbers ("45,7" in French) is marked with i18next's number format.
     for (const [rule, template] of Object.entries(messageTemplates)) {
-      expect((common.validation[rule] ?? common.validation[`${rule}_other`])?.replace(/\{\{(\w+)\}\}/g, '{$1}'), rule).toBe(template);
+      expect((common.validation[rule] ?? common.validation[`${rule}_other`])?.replace(/\{\{(\w+)(, number\([^)]*\))?\}\}/g, '{$1}'), rule).toBe(template);
     }
     expect([...new Set(Object.keys(common.validation).map((k) => k.replace(/_(one|other)$/, '')))].sort()).toEqual(Object.keys(messageTemplates).sort());
+  });
+
+  it('writes a limit\'s decimals as the reader\'s language does, never rounded or grouped', () => {
+    const message = (lng: string, rule: 'max_value' | 'min_value', length: number) => apiMessages(lng as 'en').validation.format!(rule, { field: 'X', length, count: length });
+    expect(message('fr', 'max_value', 45.7)).toBe('Le champ X doit être au plus égal à 45,7');
+    expect(message('de', 'min_value', 0.000001)).toBe('X muss mindestens 0,000001 sein');
+    expect(message('en', 'max_value', 1000000)).toBe('X should be at most 1000000');
   });
 
   it('the API keeps no copy of its own (it reads common.json, as the storefront and the admin do)', () => {
