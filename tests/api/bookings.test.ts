@@ -380,6 +380,17 @@ describe('bookings', () => {
       expect(again.json().code).toBe('cannot_cancel');
     });
 
+    it('tells the driver of their cancellation in the language they cancel in, whatever they booked in', async () => {
+      const { hotelId, roomId } = await addHotel(t.db, 'Sprach Court');
+      const b = (await book(hotelId, roomId, request(6, 2))).json() as Booking;
+      const res = await t.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, token: driver.auth, payload: {}, headers: { 'accept-language': 'de' } });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.jobsDone(BOOKING_MAIL_JOB);
+      expect(t.mail.sent.at(-1)!.subject).toMatch(/^Buchung storniert/);
+      const feed = (await t.request({ method: 'GET', url: '/api/user/notifications?limit=1', token: driver.auth })).json() as { data: { data: { title: string } }[] };
+      expect(feed.data[0]!.data.title).toMatch(/storniert/i);
+    });
+
     it('refuses a driver’s cancel after the free-cancellation deadline; staff may still cancel', async () => {
       const { hotelId, roomId } = await addHotel(t.db, 'Strict Policy Inn');
       const b = (await book(hotelId, roomId, request(6, 1))).json() as Booking;

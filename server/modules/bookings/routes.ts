@@ -101,7 +101,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     schema: { tags, params: idParam, body: bookingCancelRequest.optional(), response: { 200: booking } },
     config: anySignedIn,
   }, async (req) => {
-    return cancelBooking(deps(), req.params.id, { id: req.user!.id, staff: false }, req.body?.reason ?? null);
+    return cancelBooking(deps(), req.params.id, { id: req.user!.id, staff: false, locale: pickLocale(req.headers['accept-language']) }, req.body?.reason ?? null);
   });
 
   r.post('/admin/bookings/:id/cancel', {

@@ -560,7 +560,11 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
  * Cancels a booking (a driver's own only: another's answers 404, as if it did not exist): through the supplier first for DerbySoft, then one transaction marks it cancelled (only from
  * confirmed or pending, so two cancels cannot both succeed) and, for our inventory, gives every night back.
  */
-export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: number; staff: boolean }, reason: string | null): Promise<Booking> {
+/**
+ * Cancels a booking for its driver or for staff. The driver is told in the language they cancel in (they may have
+ * booked in another); staff's cancellation speaks the booking's language.
+ */
+export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: number; staff: boolean; locale?: string }, reason: string | null): Promise<Booking> {
   const row = await deps.db
     .selectFrom('bookings')
     .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
@@ -604,8 +608,9 @@ export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: 
     }
     await addEvent(trx, id, 'cancelled', actor.id, reason);
     const b = await mustLoad(trx, id);
-    await writeNotification(trx, b, 'cancelled', row.locale);
-    await queueBookingMail(trx, b, 'cancelled', row.locale);
+    const locale = actor.staff ? row.locale : (actor.locale ?? row.locale);
+    await writeNotification(trx, b, 'cancelled', locale);
+    await queueBookingMail(trx, b, 'cancelled', locale);
     return b;
   });
   deps.poke();
