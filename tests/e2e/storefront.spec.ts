@@ -246,7 +246,7 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   // A wrong code is refused, the mailed one signs the driver in.
   await page.getByLabel('Verification code').fill('12345');
   await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(page.getByText('Code must be 6 digits')).toBeVisible();
+  await expect(page.getByText('Verification code must be 6 digits')).toBeVisible();
   const code = await codeFromOutbox(email);
   // A code pasted with spaces keeps its six digits (a maxlength would have cut ' 198 256 ' to ' 198 2').
   await page.getByLabel('Verification code').fill(` ${code.slice(0, 3)} ${code.slice(3)} `);

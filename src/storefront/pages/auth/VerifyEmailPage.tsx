@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
   const [cooldown, setCooldown] = useState(0);
   const [resending, setResending] = useState(false);
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver<Values, typeof verifyCode>(verifyCode, t),
+    resolver: zodResolver<Values, typeof verifyCode>(verifyCode, t, { code: t('auth.verify.code') }),
     defaultValues: { email: params.get('email') ?? '', code: '' },
   });
   const field = fieldProps(form);
