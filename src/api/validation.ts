@@ -67,6 +67,11 @@ export type MessageTranslator = {
   format?(rule: MessageRule, values: MessageValues): string | undefined;
   /** The label of a field (by its name, e.g. 'first_name') in the user's language. */
   label?(field: string): string | undefined;
+  /**
+   * A plain sentence for a field's pattern ('Phone may only contain digits, spaces and + ( ) . -'), where a screen has
+   * one: a regex spelled out helps nobody. The API keeps the spec's wording ('should match pattern /…/').
+   */
+  pattern?(field: string, label: string): string | undefined;
 };
 
 export function fieldLabel(path: readonly PropertyKey[], tr?: MessageTranslator): string {
@@ -158,7 +163,7 @@ export function issueMessage(issue: Issue, tr?: MessageTranslator): string {
     }
     case 'invalid_format':
       if (issue.format === 'email') return rule('email');
-      if (issue.format === 'regex') return rule('regex', { regex: String(issue.pattern ?? '') });
+      if (issue.format === 'regex') return tr?.pattern?.(fieldName(issue.path) ?? '', field) ?? rule('regex', { regex: String(issue.pattern ?? '') });
       return rule('invalid');
     case 'invalid_value':
       return rule('one_of', { values: issue.values.map(String).join(', ') });

@@ -46,6 +46,14 @@ describe('zodResolver over the shared schemas', () => {
     const { errors } = await run(zodResolver(roleInput, { translator: formTranslator(translate, 'roles') }), { name: '' });
     expect(errors.name?.message).toBe('Bezeichnung ist erforderlich');
   });
+
+  it('says a field\'s pattern in a plain sentence where there is one, not as a regex', async () => {
+    const dictionary: Record<string, string> = { 'validationPattern.phone': '{{field}} may only contain digits, spaces and + ( ) . -' };
+    const translate = (key: string, options: Record<string, unknown> = {}) =>
+      dictionary[key]?.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k])) ?? String(options._ ?? key);
+    const { errors } = await run(zodResolver(userUpdate, { translator: formTranslator(translate, 'users') }), { phone: 'call me' });
+    expect(errors.phone?.message).toBe('Phone may only contain digits, spaces and + ( ) . -');
+  });
 });
 
 const perm = (id: number, codename: string, group: string) => ({ id, codename, group, name: codename });

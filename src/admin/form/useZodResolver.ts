@@ -20,6 +20,7 @@ export function formTranslator(translate: TranslateFunction, resource: string | 
   return {
     format: (rule, values) => lookup(translate, [`validation.${rule}`], values),
     label: (field) => lookup(translate, [...(resource ? [`resources.${resource}.fields.${field}`] : []), `fields.${field}`]),
+    pattern: (field, label) => lookup(translate, [`validationPattern.${field}`], { field: label }),
   };
 }
 

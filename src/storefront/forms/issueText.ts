@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldName, issueMessage, type MessageTranslator } from '@/api/validation';
+import { issueMessage, type MessageTranslator } from '@/api/validation';
 import type { Translate } from './translate';
 
 type Issue = z.core.$ZodIssue;
@@ -15,20 +15,11 @@ export function messageTranslator(t: Translate, labels: FieldLabels = {}): Messa
   return {
     format: (rule, values) => lookup(t, `common:validation.${rule}`, values),
     label: (field) => labels[field] ?? lookup(t, `common:fields.${field}`),
+    pattern: (field, label) => lookup(t, `common:validationPattern.${field}`, { field: label }),
   };
 }
 
-/**
- * The message of a zod issue in the reader's language: the same rules as the
- * server (validation.ts). Spelling a regex out to a driver helps nobody, so
- * fields with a pattern get a plain sentence where the storefront has one.
- */
+/** The message of a zod issue in the reader's language: the same rules as the server (validation.ts). */
 export function issueText(issue: Issue, t: Translate, labels?: FieldLabels): string {
-  const tr = messageTranslator(t, labels);
-  const name = fieldName(issue.path);
-  if (issue.code === 'invalid_format' && issue.format === 'regex' && name) {
-    const plain = lookup(t, `storefront:validation.pattern.${name}`, { field: tr.label?.(name) ?? name });
-    if (plain) return plain;
-  }
-  return issueMessage(issue, tr);
+  return issueMessage(issue, messageTranslator(t, labels));
 }
