@@ -118,7 +118,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
 }
 
-/** True when the filters differ from the defaults (so a Reset has something to do). */
 /** How many filters of the Filters panel differ from a new search's (the number on its button). */
 export function activeFilterCount(state: SearchState): number {
   const d = initialSearchState(state);
@@ -126,20 +125,10 @@ export function activeFilterCount(state: SearchState): number {
   return state.distances.length + state.prices.length + state.brands.length + state.amenities.length + changed;
 }
 
+/** True when the filters, the sort or the rooms and guests differ from the defaults (so a Reset has something to do). */
 export function hasActiveFilters(state: SearchState): boolean {
   const d = initialSearchState(state);
-  return (
-    state.distances.length > 0 ||
-    state.prices.length > 0 ||
-    state.brands.length > 0 ||
-    state.amenities.length > 0 ||
-    state.parkingAvailable !== d.parkingAvailable ||
-    state.fitsRig !== d.fitsRig ||
-    state.hoursLeft !== null ||
-    state.sortBy !== d.sortBy ||
-    state.criteria.rooms !== d.criteria.rooms ||
-    state.criteria.adults !== d.criteria.adults
-  );
+  return activeFilterCount(state) > 0 || state.sortBy !== d.sortBy || state.criteria.rooms !== d.criteria.rooms || state.criteria.adults !== d.criteria.adults;
 }
 
 /** Whether "fits my rig" applies: the driver's choice, else on when a rig is saved. */
