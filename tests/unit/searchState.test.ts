@@ -3,7 +3,7 @@ import { hotelSearchRequest } from '@/api/schemas/hotelSearch';
 import { emptyPlace, readPlace, writePlaceAndStay } from '@/storefront/search/placeQuery';
 import { placeFromSuggestion, placeText } from '@/storefront/search/placeSuggestion';
 import { toRouteEnd } from '@/storefront/search/route/routeState';
-import { activeFilterCount, initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
+import { activeFilterCount, hasActiveFilters, initialSearchState, searchReducer, toSearchRequest, type SearchState } from '@/storefront/search/searchState';
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 import { correctStay, defaultStay, localIsoDate } from '@/api/stay';
 
@@ -217,5 +217,12 @@ describe('the Filters button\'s count', () => {
     expect(activeFilterCount(parse('city=Dallas&amenity=2&amenity=5&price=79-120&hours=120'))).toBe(4);
     // On /truck-parking, parking is not a choice.
     expect(activeFilterCount(parse('city=Dallas', true))).toBe(0);
+  });
+
+  it('Reset has something to do when a filter, the sort or the rooms and guests differ, not for the place alone', () => {
+    expect(hasActiveFilters(parse('city=Dallas'))).toBe(false);
+    expect(hasActiveFilters(parse('city=Dallas&amenity=2'))).toBe(true);
+    expect(hasActiveFilters(parse('city=Dallas&sort=price_asc'))).toBe(true);
+    expect(hasActiveFilters(parse('city=Dallas&rooms=2'))).toBe(true);
   });
 });
