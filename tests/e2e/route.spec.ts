@@ -102,11 +102,13 @@ test.describe('a route link with one end, on a phone', () => {
     await expect(form).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/^Dallas/);
     await expect(form.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('');
-    // Settled, the page has no failure to report: the route was never asked for.
-    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
+    // Nothing is searched until both ends are known: neither the route nor, under its form, hotels near no place.
+    await expect(page.getByTestId('search-waiting')).toHaveText('Choose where your route starts and ends, then search: the hotels along it will show here.');
+    await expect(page.getByTestId('search-progress')).toBeHidden();
     await expect(page.getByTestId('search-error')).toHaveCount(0);
     await expect(page.getByTestId('search-invalid')).toHaveCount(0);
-    expect(routeAsked.filter(Boolean)).toEqual([]);
+    await expect(page.getByTestId('hotel-result')).toHaveCount(0);
+    expect(routeAsked).toEqual([]);
     await expect(page.getByTestId('route-to-missing')).toHaveText('Where does your route end?');
     await expect(page.getByTestId('route-from-missing')).toHaveCount(0);
 
@@ -116,6 +118,9 @@ test.describe('a route link with one end, on a phone', () => {
     await expect(page).toHaveURL(/to_city=Oklahoma/);
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('search-error')).toHaveCount(0);
+    await expect(page.getByTestId('search-waiting')).toHaveCount(0);
+    expect(routeAsked).toHaveLength(1);
+    expect(routeAsked[0]).toBeTruthy();
 
     // Folded, the line names both ends, short, and the destination is whole: the start gives way first.
     const summary = page.getByTestId('search-summary');

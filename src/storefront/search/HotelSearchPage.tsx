@@ -62,7 +62,9 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const canEdit = hasPermission(user, EDIT_PERMISSION);
 
   const { state, apply, correct, query } = useSearchUrlState({ forceParking: truckParking });
-  const search = useHotelSearch(state);
+  // A link with one end of a route is not searched: the form opens with that end, waiting for the other.
+  const routeDraft = useMemo(() => (state.route ? null : readRouteDraft(new URLSearchParams(query))), [state.route, query]);
+  const search = useHotelSearch(state, { enabled: !routeDraft });
   // A link to a page past the last (page=99 of 2) opens the last page instead of an empty list under a pager.
   const lastPage = search.results ? Math.max(1, search.results.meta.last_page) : null;
   // The browser corrects it as the page loads, not on the visitor's first interaction.
@@ -82,8 +84,6 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const [editingSearch, setEditingSearch] = useState(false);
   // "Along my route" is open while the URL holds a route, or once the driver picks it (before a route is searched).
   const [routeChosen, setRouteChosen] = useState(false);
-  // A link with one end of a route is not searched: the form opens with that end, waiting for the other.
-  const routeDraft = useMemo(() => (state.route ? null : readRouteDraft(new URLSearchParams(query))), [state.route, query]);
   const routeMode = Boolean(state.route || routeDraft) || routeChosen;
   // Phones start on the list: Leaflet is fetched only once the map is first shown.
   const [mapWanted, setMapWanted] = useState(false);
@@ -284,6 +284,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       <Box sx={{ mt: byWidth(foldable ? 1.5 : 2, 2), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <Box id="search-results" sx={{ display: { xs: view === 'list' ? 'block' : 'none', lg: 'block' }, scrollMarginTop: 72 }}>
           <SearchResultsList
+            waiting={routeDraft ? t('search:route.waiting') : undefined}
             results={search.results}
             stale={search.stale}
             searching={search.searching}

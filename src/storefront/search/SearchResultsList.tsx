@@ -20,14 +20,23 @@ export type SearchResultsListProps = {
   canEdit: boolean;
   /** What the empty state says instead of the general hint (the hours filter offers the hotels beyond reach). */
   emptyHint?: ReactNode;
+  /** Nothing is searched yet (a route with one end): what the driver has to do first, instead of the results. */
+  waiting?: string;
 };
 
 /** The API refused the search as asked (400, 422): no connection problem, and trying the same again cannot help. */
 const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 422);
 
 /** The results page by page, with the running, empty and failed states. */
-export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit, emptyHint }: SearchResultsListProps) {
+export function SearchResultsList({ results, stale, searching, error, onRetry, page, onPage, highlightedId, onHover, stayQuery, canEdit, emptyHint, waiting }: SearchResultsListProps) {
   const { t } = usePageNamespace('search');
+  if (waiting) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="search-waiting">
+        {waiting}
+      </Typography>
+    );
+  }
   if (isRefused(error)) {
     return (
       <Alert severity="warning" role="alert" data-testid="search-invalid">

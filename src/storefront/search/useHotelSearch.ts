@@ -22,9 +22,10 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
 /**
  * The search of spec section 4 in TanStack Query: POST once per distinct request (the token is cached), then the
  * page and the markers read with that token and polled while `searching`. A token the server no longer knows
- * (404) or that expired (410) is dropped, which posts the same search again.
+ * (404) or that expired (410) is dropped, which posts the same search again. Not `enabled` (a route link with one
+ * end), nothing is asked and nothing is shown: the page waits for its form.
  */
-export function useHotelSearch(state: SearchState) {
+export function useHotelSearch(state: SearchState, { enabled = true }: { enabled?: boolean } = {}) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const rig = user?.rig ?? null;
@@ -43,6 +44,7 @@ export function useHotelSearch(state: SearchState) {
       if (started.results) queryClient.setQueryData(hotelSearchKeys.results(started.token, 1, started.results.sort_by, false), started.results);
       return { token: started.token };
     },
+    enabled,
     staleTime: TOKEN_FRESH_MS,
     gcTime: TOKEN_FRESH_MS,
     meta: { silent: true },
@@ -52,7 +54,7 @@ export function useHotelSearch(state: SearchState) {
   const results = useQuery({
     queryKey: hotelSearchKeys.results(tokenValue, state.page, state.sortBy, beyondReach),
     queryFn: ({ signal }) => api.hotels.results({ token: tokenValue!, page: state.page, sort_by: state.sortBy, limit: SEARCH_PAGE_SIZE, beyond_reach: beyondReach || undefined }, signal),
-    enabled: Boolean(tokenValue),
+    enabled: enabled && Boolean(tokenValue),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
     staleTime: TOKEN_FRESH_MS,
@@ -63,7 +65,7 @@ export function useHotelSearch(state: SearchState) {
   const markers = useQuery({
     queryKey: hotelSearchKeys.markers(tokenValue, state.sortBy, beyondReach),
     queryFn: ({ signal }) => api.hotels.markers({ token: tokenValue!, sort_by: state.sortBy, beyond_reach: beyondReach || undefined }, signal),
-    enabled: Boolean(tokenValue),
+    enabled: enabled && Boolean(tokenValue),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.searching ? POLL_MS : false),
     staleTime: TOKEN_FRESH_MS,
@@ -86,9 +88,9 @@ export function useHotelSearch(state: SearchState) {
     if (results.data && !results.isPlaceholderData) reruns.current = 0;
   }, [results.data, results.isPlaceholderData]);
 
-  const error = token.error ?? (gone && reruns.current < MAX_RERUNS ? null : (results.error ?? null));
-  const current = results.data && !results.isPlaceholderData ? results.data : undefined;
-  const searching = !error && (token.isFetching || !current || current.searching || Boolean(markers.data?.searching && !markers.isPlaceholderData));
+  const error = enabled ? (token.error ?? (gone && reruns.current < MAX_RERUNS ? null : (results.error ?? null))) : null;
+  const current = enabled && results.data && !results.isPlaceholderData ? results.data : undefined;
+  const searching = enabled && !error && (token.isFetching || !current || current.searching || Boolean(markers.data?.searching && !markers.isPlaceholderData));
 
   const retry = () => {
     reruns.current = 0;
@@ -98,13 +100,13 @@ export function useHotelSearch(state: SearchState) {
 
   return {
     /** The page to show: the current one, or the previous while the next loads (then `stale`). */
-    results: results.data,
-    stale: Boolean(results.data) && !current,
-    markers: markers.data?.data ?? [],
-    place: current?.place ?? markers.data?.place ?? null,
+    results: enabled ? results.data : undefined,
+    stale: enabled && Boolean(results.data) && !current,
+    markers: enabled ? (markers.data?.data ?? []) : [],
+    place: current?.place ?? (enabled ? markers.data?.place : null) ?? null,
     /** An "along my route" search's route (its line comes with the markers, for the map). */
     route: current?.route ?? null,
-    routeLine: markers.data && !markers.isPlaceholderData ? (markers.data.route?.line ?? []) : [],
+    routeLine: enabled && markers.data && !markers.isPlaceholderData ? (markers.data.route?.line ?? []) : [],
     searching,
     error,
     retry,
