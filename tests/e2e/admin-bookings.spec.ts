@@ -51,6 +51,20 @@ test('staff find a booking by its code, filter, open its history and cancel it w
   await page.getByLabel('Check-in from').fill(booking.checkin_date);
   await page.getByLabel('Check-in to').fill(booking.checkin_date);
   await expect(bookingRows(page)).toHaveCount(1);
+  // A range that ends before it starts says so on both ends, and the list keeps the last good range meanwhile.
+  const dayBefore = new Date(Date.parse(`${booking.checkin_date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Check-in to').fill(dayBefore);
+  await expect(page.getByText('Check-in to must be on or after Check-in from')).toHaveCount(2);
+  await expect(page).toHaveURL(new RegExp(`checkin_to%22%3A%22${booking.checkin_date}`));
+  await expect(bookingRows(page)).toHaveCount(1);
+  // Mended from the other end: both messages go, and the list takes the range.
+  await page.getByLabel('Check-in from').fill(dayBefore);
+  await expect(page.getByText('Check-in to must be on or after Check-in from')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`checkin_to%22%3A%22${dayBefore}`));
+  await expect(bookingRows(page)).toHaveCount(0);
+  await page.getByLabel('Check-in from').fill(booking.checkin_date);
+  await page.getByLabel('Check-in to').fill(booking.checkin_date);
+  await expect(bookingRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Hotel' }).click();
   const hotelFilter = page.getByRole('combobox', { name: 'Hotel' });

@@ -1,12 +1,13 @@
 import { RecordList } from '../layout/RecordList';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type MouseEvent } from 'react';
-import { AutocompleteInput, DataTable, DateInput, FilterButton, Link, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, FilterButton, Link, ReferenceInput, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
 import { formatMoney } from '@/api/money';
 import { bookingStatuses, type Booking } from '@/api/schemas/bookings';
 import { useAdminSettings } from '../AdminContext';
 import { formatStayDate, guestName } from './bookingFormat';
 import { BookingStatusChip } from './BookingStatusChip';
+import { dateRangeFilterInputs } from '../form/DateRangeFilterInputs';
 import { useInstantFormat } from '../settings/preferences';
 
 const label = (field: string) => `resources.bookings.fields.${field}`;
@@ -15,8 +16,7 @@ const statusChoices = bookingStatuses.map((id) => ({ id, name: `resources.bookin
 const bookingFilters = (searchPlaceholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: 260 }} />,
   <SelectInput key="status" source="status" alwaysOn label={label('status')} choices={statusChoices} emptyText="resources.bookings.filters.any" sx={{ minWidth: 160 }} />,
-  <DateInput key="checkin_from" source="checkin_from" alwaysOn label="resources.bookings.filters.checkin_from" />,
-  <DateInput key="checkin_to" source="checkin_to" alwaysOn label="resources.bookings.filters.checkin_to" />,
+  ...dateRangeFilterInputs({ from: { source: 'checkin_from', label: 'resources.bookings.filters.checkin_from' }, to: { source: 'checkin_to', label: 'resources.bookings.filters.checkin_to' } }),
   <ReferenceInput key="hotel" source="hotel" reference="hotels" sort={{ field: 'hotelName', order: 'ASC' }}>
     <AutocompleteInput optionText="hotelName" label={label('hotel')} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
