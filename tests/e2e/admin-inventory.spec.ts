@@ -16,7 +16,7 @@ function nextMonthNights() {
   return Array.from({ length: 5 }, (_, i) => iso(new Date(first.getFullYear(), first.getMonth(), 10 + i)));
 }
 
-test('staff create a hotel with truck parking, add a room and set its rates over a range', async ({ page }) => {
+test('staff create a hotel with truck parking, add a room and set its rates over a range', async ({ page, browser }) => {
   const name = `E2E Truck Inn ${run}`;
   await new AdminSignIn(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page.getByTestId('figure-active')).toContainText(/\d/);
@@ -137,6 +137,15 @@ test('staff create a hotel with truck parking, add a room and set its rates over
   await page.getByRole('button', { name: 'Rates and availability of King room' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('dialog').getByTestId(`night-${nights[2]}`)).toContainText('$129.50');
+  // A phone's narrow cells keep the cents ("129.50", not "$130"): the currency is named once, above the month.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await new AdminSignIn(phone).signIn(ADMIN.email, ADMIN.password);
+  await phone.goto(`${hotelUrl}?tab=rooms`);
+  await phone.getByRole('button', { name: 'Rates and availability of King room' }).click();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Next month' }).click();
+  await expect(phone.getByRole('dialog').getByTestId('calendar-currency')).toHaveText('Prices in USD');
+  await expect(phone.getByRole('dialog').getByTestId(`night-${nights[2]}`).getByTestId('night-price')).toHaveText('129.50');
+  await phone.close();
 
   // The new hotel is found by the list's search and parking filter
   await page.goto('/admin/hotels');

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, ButtonBase, IconButton, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { formatMoney, fromMinor } from '@/api/money';
+import { currencyDigits, formatMoney, fromMinor } from '@/api/money';
 import type { InventoryDay } from '@/api/schemas/hotels';
 import { useAdminSettings } from '../AdminContext';
 import { inRange, monthGrid, weekdayOrder, type DateRange, type IsoDate, type Month } from './calendarModel';
@@ -20,8 +20,16 @@ export type RoomCalendarProps = {
   onSelect(date: IsoDate): void;
 };
 
-/** A night's price; `whole` for the narrow cells of a phone ("$235"), the full price being in the cell's label. */
-const money = (minor: number, currency: string, locale: string, whole = false) => formatMoney(fromMinor(minor, currency), currency, locale, { whole });
+/** A night's price ("CA$234.99"). */
+const money = (minor: number, currency: string, locale: string) => formatMoney(fromMinor(minor, currency), currency, locale);
+/**
+ * The same without its currency ("234.99") for the narrow cells of a phone, which named it once above the grid: a price
+ * rounded to whole units there ("CA$235") read as a price staff had not set.
+ */
+const amount = (minor: number, currency: string, locale: string) => {
+  const digits = currencyDigits(currency);
+  return fromMinor(minor, currency).toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+};
 
 /** A month of nights: price, rooms left of the allotment, bookings, closed; click nights to pick a range. */
 export function RoomCalendar({ month, nights, loading, error, selection, today, onMonthChange, onSelect }: RoomCalendarProps) {
@@ -30,6 +38,7 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
   const weekStartsOn = weekStartFor(locale);
   const compact = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const byDate = new Map((nights ?? []).map((n) => [n.date.slice(0, 10), n]));
+  const currency = nights?.[0]?.currency;
   const title = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dayName = (dow: number) => new Date(Date.UTC(2023, 0, 1 + dow)).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });
   const longDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'UTC' });
@@ -47,6 +56,12 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
           <ChevronRightIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
         </IconButton>
       </Box>
+      {compact ? (
+        // Its line is kept while the month loads, so the grid does not move when the currency comes.
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mb: 0.5 }} data-testid="calendar-currency">
+          {currency ? translate('resources.rooms.rates.pricesIn', { currency }) : '\u00a0'}
+        </Typography>
+      ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress /> : null}</Box>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       <Box role="grid" aria-readonly sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.25, sm: 0.5 } }}>
@@ -111,7 +126,7 @@ export function RoomCalendar({ month, nights, loading, error, selection, today, 
                   {night ? (
                     <>
                       <Typography variant="body2" sx={{ fontWeight: 600, fontSize: { xs: '0.65rem', sm: '0.8rem' }, whiteSpace: 'nowrap' }} data-testid="night-price">
-                        {money(night.price_minor, night.currency, locale, compact)}
+                        {compact ? amount(night.price_minor, night.currency, locale) : money(night.price_minor, night.currency, locale)}
                       </Typography>
                       {night.closed ? (
                         <Typography variant="caption" color="error" sx={{ fontSize: { xs: '0.6rem', sm: '0.7rem' } }}>
