@@ -71,7 +71,9 @@ export async function createStorefront(dehydrated?: DehydratedState) {
     hydrate(queryClient, reviveErrors(dehydrated));
     await resolveLazyRoutes(routes, window.location);
   }
-  const router = createBrowserRouter(routes);
+  // Hydration data (none: the pages' data is the query cache's) tells the router the page is the server's: its scroll
+  // restoration then leaves where the reader already scrolled alone, instead of jumping to the top once React took over.
+  const router = createBrowserRouter(routes, dehydrated ? { hydrationData: {} } : undefined);
   return (
     <StorefrontProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -324,6 +324,20 @@ test.describe('search and hotel pages load the app on the first interaction', ()
     expect(await page.locator('#search-results').boundingBox()).toEqual(resultsBefore);
   });
 
+  test('a reader who scrolled before the app took over stays where they scrolled', async ({ page }) => {
+    const app = await appHeldBack(page);
+    await page.goto(SEARCH_URL);
+    await expect(page.getByTestId('hotel-result').first()).toBeVisible();
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    app.release();
+    await hydrated(page);
+    // The router's scroll restoration took a server page for a new one and went back to the top (QA: mid-read).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a first tap on a price filter before the app runs is done once it does', async ({ page }) => {
     const app = await appHeldBack(page);
     await page.goto(SEARCH_URL);
