@@ -149,6 +149,21 @@ test.describe('storefront shell', () => {
     const menu = await openAccountMenu(page, /^Account menu for /);
     await expect(menu.getByRole('menuitem')).toHaveText(['Admin', 'Logout']);
     await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // From the keyboard: opened, it focuses its first entry (not who is signed in), the arrows move, Escape goes back.
+    const avatar = page.getByRole('button', { name: /^Account menu for / });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(avatar).toBeFocused();
   });
 
   test('a request in flight shows the progress bar and disables the submit button', async ({ page }) => {

@@ -17,6 +17,20 @@ const icons: Partial<Record<AccountEntry['key'], ReactElement>> = {
   logout: <LogoutIcon fontSize="small" />,
 };
 
+/** Who is signed in, above the entries: not an entry, so the menu's keyboard focus starts on the first one. */
+function AccountHeading({ name, email }: { name: string; email: string }) {
+  return (
+    <Box sx={{ px: 2, py: 1 }} role="presentation">
+      <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {email}
+      </Typography>
+    </Box>
+  );
+}
+// Read by MUI's MenuList: the opened menu focuses, and the arrow keys move between, the entries only (as its Divider).
+AccountHeading.muiSkipListHighlight = true;
+
 export type AccountMenuListProps = { user: User; anchor: HTMLElement | null; onClose(): void; onLogout(): void };
 
 /** The avatar menu's entries, loaded the first time it is opened. */
@@ -37,12 +51,7 @@ export function AccountMenuList({ user, anchor, onClose, onLogout }: AccountMenu
       transformOrigin={{ vertical: 'top', horizontal: edge }}
       slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
     >
-      <Box sx={{ px: 2, py: 1 }} role="presentation">
-        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {user.email}
-        </Typography>
-      </Box>
+      <AccountHeading name={name} email={user.email} />
       <Divider />
       {accountEntries(user).map((entry) => {
         const content = (
