@@ -136,6 +136,20 @@ test.describe('on a phone', () => {
     await bar.getByRole('button').click();
     await expect(rooms).toBeInViewport();
   });
+
+  test('8: a room\'s Book link reached with the keyboard is not hidden behind the price bar', async ({ page, request }) => {
+    const hotel = await localHotel(request);
+    await page.goto(`/hotels/${hotel.slug}?checkIn=${inDays(3)}&checkOut=${inDays(4)}`);
+    await hydrated(page);
+    const book = page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first();
+    await expect(book).toBeVisible({ timeout: 30_000 });
+    await page.locator('body').focus();
+    for (let i = 0; i < 80 && !(await book.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(book).toBeFocused();
+    const link = (await book.boundingBox())!;
+    const bar = (await page.getByTestId('price-bar').boundingBox())!;
+    expect(link.y + link.height, 'the focused link ends above the bar').toBeLessThanOrEqual(bar.y);
+  });
 });
 
 test.describe('on a desktop', () => {

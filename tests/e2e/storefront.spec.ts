@@ -212,6 +212,28 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeHidden();
   });
 
+  test('the bar fits a desktop in every language, and keyboard focus shows on its entries', async ({ page }) => {
+    // QA: the Spanish entries pushed the bar 116 px past a 1200 px screen (sideways scroll, Join cut off, ES over km).
+    for (const lng of readdirSync('locales')) {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto(lng === 'en' ? '/' : `/${lng}/`);
+      for (const width of [1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const toolbar = page.locator('header .MuiToolbar-root');
+        expect(await toolbar.evaluate((el) => el.scrollWidth - el.clientWidth), `${lng} at ${width}px: the bar's overflow`).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lng} at ${width}px: the page's`).toBe(0);
+      }
+    }
+    // The entries' focus: a white ring (MUI's pale pill on dark blue was under 3:1; the entries had none at all).
+    await page.goto('/');
+    const brands = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Brands' });
+    await brands.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(brands).toBeFocused();
+    expect(await brands.evaluate((el) => getComputedStyle(el).outline)).toMatch(/rgb\(255, 255, 255\) solid 2px/);
+  });
+
   test('on a phone the entries and Join live in the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { nightsBetween, type Stay } from '@/api/stay';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
@@ -31,7 +31,10 @@ export function PriceBar({ hotel, stay }: PriceBarProps) {
   };
 
   return (
-    <Box
+    <>
+      {/* What the keyboard focuses scrolls clear of the bar, not behind it (a room's Book button was hidden there). */}
+      <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { html: { scrollPaddingBottom: 88 } } })} />
+      <Box
       data-testid="price-bar"
       sx={{
         display: { xs: 'flex', md: 'none' },
@@ -57,5 +60,6 @@ export function PriceBar({ hotel, stay }: PriceBarProps) {
         {cheapest || live.searching ? t('hotel:priceBar.choose') : t('hotel:priceBar.changeDates')}
       </Button>
     </Box>
+    </>
   );
 }

@@ -21,7 +21,11 @@ const { Component: ComingSoonDialog } = lazyOnDemand(() => import('./ComingSoonD
 
 const linkSx = {
   color: 'inherit',
-  whiteSpace: 'nowrap',
+  // A long entry ("Preguntas frecuentes") takes two lines rather than pushing the bar past the screen's edge.
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  textAlign: 'center',
+  minWidth: 0,
   fontWeight: 500,
   px: 1.25,
   borderRadius: 1,
@@ -36,6 +40,12 @@ const linkSx = {
     bgcolor: 'secondary.main',
   },
 } as const;
+
+/**
+ * Keyboard focus in the dark bar: a white ring inside the control (outside, the bar's edge cut it), where MUI's own
+ * marker was a pale pill on dark blue, well under 3:1 and missing on the entries.
+ */
+const focusRing = { outline: '2px solid #fff', outlineOffset: -2 } as const;
 
 // Six entries, language, currency and the account corner need about 1100 px in English (more in
 // German or French), so the entries sit in the bar from here up and in the drawer below.
@@ -68,7 +78,7 @@ export function Navbar() {
   };
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+    <AppBar position="sticky" elevation={0} sx={{ borderBottom: '1px solid rgba(255,255,255,0.12)', '& :is(a, button):focus-visible': focusRing }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
@@ -82,7 +92,7 @@ export function Navbar() {
           <MenuIcon />
         </IconButton>
         <Logo />
-        <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'none', [INLINE_NAV_QUERY]: { display: 'flex' }, ml: 3, gap: 0.25 }}>
+        <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'none', [INLINE_NAV_QUERY]: { display: 'flex' }, ml: 3, gap: 0.25, minWidth: 0 }}>
           {navItems.map((item) => (
             <Button key={item.key} component={LocaleNavLink} to={navTarget(item)} end={item.to === '/'} onClick={handleItem(item)} sx={linkSx}>
               {t(`nav.${item.key}`)}
