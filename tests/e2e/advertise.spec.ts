@@ -29,19 +29,29 @@ test('an owner sends /advertise past the captcha; staff see the request, work it
     await form.getByLabel('Message').fill('Call me after 3 pm.');
 
     const send = form.getByRole('button', { name: 'Send request' });
-    // Nothing goes before the captcha is solved.
-    await expect(send).toBeDisabled();
-    // As a person does: on the widget's label (its drawn tick sits over the real checkbox).
-    await form.getByTestId('altcha').getByText("I'm not a robot").click();
-    await expect(send).toBeEnabled({ timeout: 30_000 });
-
-    // The server's validation speaks first (the spec's message), and nothing typed is lost.
+    const sent: string[] = [];
+    form.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/advertise-request') sent.push(r.url());
+    });
+    // A wrong field is said at once, on the field, which takes the focus; nothing typed is lost, nothing is sent.
     await send.click();
     await expect(form.getByText('Email must be a valid email')).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeFocused();
     await expect(form.getByLabel('Hotel name')).toHaveValue(hotel);
     await form.getByLabel('Email').fill(owner);
+    // Nothing goes before the captcha is solved, and the form says so (the button was greyed out without a word).
+    await send.press('Enter');
+    await expect(form.getByTestId('captcha-needed')).toHaveText('Confirm that you are not a robot with the box above, then send your request.');
+    expect(sent).toEqual([]);
+    // As a person does: on the widget's label (its drawn tick sits over the real checkbox).
+    await form.getByTestId('altcha').getByText("I'm not a robot").click();
+    await expect(form.getByTestId('captcha-needed')).toHaveCount(0, { timeout: 30_000 });
     await send.click();
-    await expect(form.getByTestId('advertise-done')).toHaveText('Thank you! We received your request and will contact you soon.');
+    const done = form.getByTestId('advertise-done');
+    await expect(done).toHaveText('Thank you! We received your request and will contact you soon.');
+    // The thanks that replaced the form is read out: it has the focus.
+    await expect(done).toBeFocused();
+    expect(sent).toHaveLength(1);
   } finally {
     await visitor.close();
   }

@@ -213,6 +213,9 @@ test.describe('hydration', () => {
     await page.getByRole('option', { name: 'Truck parking' }).click();
     await page.getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByTestId('help-sent')).toBeVisible();
+    // The thanks that replaced the form is read out and in view (on a phone only the footer was left on screen).
+    await expect(page.getByTestId('help-sent')).toBeFocused();
+    await expect(page.getByTestId('help-sent')).toBeInViewport();
     // The server's form was never sent to its own address (the text in the URL, and lost).
     expect(documents).toEqual(['/utility/help']);
   });

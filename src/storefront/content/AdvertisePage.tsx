@@ -1,7 +1,13 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { createElement, useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, type ApiError } from '@/api';
-import type { CaptchaConfig } from '@/api/schemas/siteContent';
+import { Alert, Box, TextField, Typography } from '@mui/material';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { api, ApiError } from '@/api';
+import { advertiseRequestInput, type CaptchaConfig } from '@/api/schemas/siteContent';
+import { fieldProps } from '../forms/fieldProps';
+import { reportFormError } from '../forms/reportError';
+import { SubmitButton } from '../forms/SubmitButton';
+import { zodResolver } from '../forms/zodResolver';
 import type { Locale } from '@/i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -108,36 +114,60 @@ function RecaptchaWidget({ siteKey, lng, onPayload, onFail }: { siteKey: string;
   return <div ref={ref} data-testid="recaptcha" />;
 }
 
-/** /advertise: a hotel owner asks to list their hotel (POST /advertise-request), behind a captcha. */
+const advertiseFields = advertiseRequestInput.omit({ captcha: true });
+type Values = Record<Field, string>;
+
+/**
+ * /advertise: a hotel owner asks to list their hotel (POST /advertise-request), behind a captcha. The fields are checked
+ * here with the server's own schema (the first wrong one is focused); a request sent before the captcha is solved is
+ * held with a word beside the widget; what the server refuses lands on its field, anything else in the snackbar.
+ */
 export function AdvertisePage() {
   const { t, ready } = usePageNamespace('content');
   const lng = useLocale();
   usePageTitle(ready ? t('storefront:placeholders.advertise') : '');
-  const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<Field, string>);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const labels = Object.fromEntries(fields.map((f) => [f, t(`content:advertise.fields.${f}`)])) as Record<Field, string>;
+  const form = useForm<Values, unknown, z.output<typeof advertiseFields>>({
+    resolver: zodResolver<Values, typeof advertiseFields>(advertiseFields, t, labels),
+    defaultValues: Object.fromEntries(fields.map((f) => [f, ''])) as Values,
+  });
+  const field = fieldProps(form, 'advertise');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState<CaptchaFailure | null>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     api.advertise.captcha().then(setConfig, () => setCaptchaFailed('load'));
   }, []);
+  // The thanks replaces the form: brought into view and read out, or the page seems to have done nothing.
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.scrollIntoView({ block: 'center' });
+    doneRef.current?.focus();
+  }, [done]);
   const onFail = useRef((kind: CaptchaFailure) => setCaptchaFailed(kind)).current;
-  const onPayload = useRef((p: string | null) => setCaptcha(p)).current;
+  const onPayload = useRef((p: string | null) => {
+    setCaptcha(p);
+    if (p) setCaptchaNeeded(false);
+  }).current;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await api.advertise.send({ ...values, rooms: Number(values.rooms), parking_spaces: Number(values.parking_spaces), message: values.message || null, captcha: captcha ?? '' });
-      setDone(res.message);
-    } catch (err) {
-      setErrors((err as ApiError & { body?: { errors?: Record<string, string[]> } }).body?.errors ?? { form: [(err as Error).message] });
-    } finally {
-      setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    if (!captcha) {
+      setCaptchaNeeded(true);
+      return;
     }
-  };
+    setCaptchaRefused(null);
+    try {
+      setDone((await api.advertise.send({ ...values, captcha })).message);
+    } catch (error) {
+      const refused = error instanceof ApiError ? error.errors.captcha?.[0] : undefined;
+      if (refused) setCaptchaRefused(refused);
+      else reportFormError(error, fields, form.setError, t);
+    }
+  });
 
   if (!ready) return <Box sx={{ minHeight: '100vh' }} role="status" aria-busy="true" />;
   return (
@@ -149,7 +179,7 @@ export function AdvertisePage() {
         {t('content:advertise.intro')}
       </Typography>
       {done ? (
-        <Alert severity="success" data-testid="advertise-done">
+        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1} data-testid="advertise-done" sx={{ scrollMarginTop: 96 }}>
           {done}
         </Alert>
       ) : (
@@ -157,16 +187,12 @@ export function AdvertisePage() {
           {fields.map((f) => (
             <TextField
               key={f}
-              name={f}
-              label={t(`content:advertise.fields.${f}`)}
-              value={values[f]}
-              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              {...field(f)}
+              label={labels[f]}
               required={f !== 'message'}
               type={f === 'email' ? 'email' : f === 'rooms' || f === 'parking_spaces' ? 'number' : f === 'phone' ? 'tel' : 'text'}
               multiline={f === 'message'}
               minRows={f === 'message' ? 3 : undefined}
-              error={Boolean(errors[f])}
-              helperText={errors[f]?.[0]}
             />
           ))}
           {config?.kind === 'altcha' ? <AltchaWidget challengeUrl={config.challengeUrl} onPayload={onPayload} onFail={onFail} /> : null}
@@ -176,10 +202,13 @@ export function AdvertisePage() {
               {t(captchaFailed === 'load' ? 'content:advertise.loadFailed' : 'content:advertise.executeFailed')}
             </Alert>
           ) : null}
-          {errors.captcha ? <Alert severity="error">{errors.captcha[0]}</Alert> : null}
-          <Button type="submit" variant="contained" disableElevation disabled={busy || !captcha} size="large">
-            {t('content:advertise.send')}
-          </Button>
+          {captchaNeeded && !captchaFailed ? (
+            <Alert severity="warning" role="alert" data-testid="captcha-needed">
+              {t('content:advertise.captchaNeeded')}
+            </Alert>
+          ) : null}
+          {captchaRefused ? <Alert severity="error" role="alert">{captchaRefused}</Alert> : null}
+          <SubmitButton busy={form.formState.isSubmitting}>{t('content:advertise.send')}</SubmitButton>
         </Box>
       )}
     </Box>

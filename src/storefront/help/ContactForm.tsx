@@ -1,5 +1,5 @@
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '@/api';
 import { helpContactInput, helpTopics, type HelpContactInput, type HelpTopic } from '@/api/schemas/help';
@@ -22,6 +22,14 @@ export function ContactForm() {
   });
   const field = fieldProps(form, 'help');
   const [sent, setSent] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // The thanks replaces the form, and the page shrinks under it: brought into view and read out (QA: on a phone only
+  // the footer was left on screen, and a screen reader heard nothing).
+  useEffect(() => {
+    if (!sent) return;
+    sentRef.current?.scrollIntoView({ block: 'center' });
+    sentRef.current?.focus();
+  }, [sent]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,7 +42,7 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <Alert severity="success" data-testid="help-sent">
+      <Alert severity="success" role="status" ref={sentRef} tabIndex={-1} data-testid="help-sent">
         {sent}
       </Alert>
     );
