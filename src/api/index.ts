@@ -108,8 +108,8 @@ export const api = {
   },
   bookings: {
     /** Books a room; the same `idempotencyKey` (one per attempt, kept across retries) never books twice. */
-    create: (hotelId: number, roomId: number, body: BookingRequest, idempotencyKey: string) =>
-      client.request<Booking>('POST', `/bookings/${hotelId}/${roomId}`, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    create: (hotelId: number, roomId: number, body: BookingRequest, idempotencyKey: string, signal?: AbortSignal) =>
+      client.request<Booking>('POST', `/bookings/${hotelId}/${roomId}`, { body, headers: { 'Idempotency-Key': idempotencyKey }, signal }),
     list: (query: { page?: number; limit?: number; when?: BookingListWhen } = {}, signal?: AbortSignal) => client.get<ListResponse<Booking>>('/bookings', query, signal),
     get: (id: number, signal?: AbortSignal) => client.get<Booking>(`/bookings/${id}`, undefined, signal),
     cancel: (id: number, reason?: string) => client.post<Booking>(`/bookings/${id}/cancel`, { reason: reason ?? null }),

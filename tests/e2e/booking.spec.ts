@@ -205,6 +205,14 @@ test.describe('booking', () => {
       return route.continue();
     });
 
+    // Offline, nothing is sent, and the message says just that (it said it could not be sure the booking went through).
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByTestId('booking-offline')).toHaveText(/You are offline, so nothing was sent and nothing is booked\./);
+    await expect(page.getByTestId('booking-outcome')).toBeFocused();
+    expect(keys).toEqual([]);
+    await page.context().setOffline(false);
+
     // The server's field errors land on their fields.
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByText('The hotel cannot call this phone')).toBeVisible();
@@ -213,6 +221,8 @@ test.describe('booking', () => {
     // No answer: the same key goes again.
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByTestId('booking-retry')).toBeVisible();
+    // The message has the focus, so the keyboard's next stop is its Try again.
+    await expect(page.getByTestId('booking-outcome')).toBeFocused();
     await page.getByTestId('booking-retry').getByRole('button', { name: 'Try again' }).click();
     // The hotel's system could not be reached: said in words, the form kept, the same key tried again.
     await expect(page.getByTestId('supplier-unavailable')).toHaveText(/We could not reach the hotel\. Try again\./);

@@ -91,6 +91,14 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
   };
 
   const stopped = outcome?.kind === 'noLongerAvailable' || outcome?.kind === 'notFound';
+  // What came of pressing Book takes the focus (fields the server refused take it themselves): it was left on the
+  // page's body, and a keyboard or screen-reader user had to hunt for the message.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!outcome || outcome.kind === 'invalid') return;
+    outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+    outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="booking-form-title">
@@ -156,7 +164,7 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
         <TextField {...field('special_requests', t('booking:form.requestsHelp'))} label={t('booking:form.requests')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
       </Stack>
 
-      <Box sx={{ mt: 3 }} aria-live="polite">
+      <Box sx={{ mt: 3, scrollMarginTop: 96, scrollMarginBottom: 96, '&:focus': { outline: 'none' } }} aria-live="polite" ref={outcomeRef} tabIndex={-1} data-testid="booking-outcome">
         {outcome && <OutcomeMessage outcome={outcome} hotelPath={hotelPath} format={format} isConverted={isConverted} own={own} busy={busy} onAcceptPrice={acceptPrice} onRetry={() => void submit()} />}
       </Box>
 
@@ -225,6 +233,8 @@ function OutcomeMessage({ outcome, hotelPath, busy, format, isConverted, own, on
       return <RetryBox message={t('booking:outcome.supplierUnavailable')} onRetry={onRetry} busy={busy} data-testid="supplier-unavailable" />;
     case 'retry':
       return <RetryBox message={t('booking:outcome.retry')} onRetry={onRetry} busy={busy} data-testid="booking-retry" />;
+    case 'offline':
+      return <RetryBox message={t('booking:outcome.offline')} onRetry={onRetry} busy={busy} data-testid="booking-offline" />;
     case 'keyReused':
       return (
         <Alert

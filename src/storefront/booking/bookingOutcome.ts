@@ -22,6 +22,8 @@ export type BookingOutcome =
   | { kind: 'supplierFailed'; message: string }
   /** 503 supplier_unavailable: the hotel's system could not be reached before anything was booked; try again. */
   | { kind: 'supplierUnavailable' }
+  /** The device was offline when the driver pressed Book: nothing was sent. */
+  | { kind: 'offline' }
   /** No answer, or one that says nothing settled (network, 5xx, a clash of simultaneous retries): send the same key again. */
   | { kind: 'retry'; message: string | null };
 
@@ -71,5 +73,5 @@ export function bookingFailure(error: unknown): BookingOutcome {
  * supplier_unavailable the server kept nothing under the key, so sending it again simply tries again.
  */
 export function endsAttempt(outcome: BookingOutcome): boolean {
-  return !(outcome.kind === 'retry' || outcome.kind === 'invalid' || outcome.kind === 'signedOut' || outcome.kind === 'supplierUnavailable');
+  return !(outcome.kind === 'retry' || outcome.kind === 'offline' || outcome.kind === 'invalid' || outcome.kind === 'signedOut' || outcome.kind === 'supplierUnavailable');
 }

@@ -6,6 +6,12 @@ import { createAttemptKeys, type AttemptScope } from './bookingAttempt';
 import { bookingAnswer, bookingFailure, endsAttempt, type BookingOutcome } from './bookingOutcome';
 import { bookingKeys } from './useBookings';
 
+/**
+ * How long a booking's answer is waited for (the server's own request limit): past it the driver is told it is not
+ * sure and offered to send the same attempt again, rather than a spinner that never ends (QA: a server that hung).
+ */
+export const BOOKING_ANSWER_WAIT_MS = 30_000;
+
 /** Kept for the tab's life (and in sessionStorage), so every form of the page shares one key per stay. */
 const attemptKeys = createAttemptKeys();
 
@@ -26,10 +32,14 @@ export function useBookRoom(scope: AttemptScope) {
       setBusy(true);
       setOutcome(null);
       let result: BookingOutcome;
-      try {
-        result = bookingAnswer(await api.bookings.create(scope.hotelId, scope.roomId, body, attemptKeys.current(scope)));
-      } catch (error) {
-        result = bookingFailure(error);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        result = { kind: 'offline' };
+      } else {
+        try {
+          result = bookingAnswer(await api.bookings.create(scope.hotelId, scope.roomId, body, attemptKeys.current(scope), AbortSignal.timeout(BOOKING_ANSWER_WAIT_MS)));
+        } catch (error) {
+          result = bookingFailure(error);
+        }
       }
       if (endsAttempt(result)) attemptKeys.finish(scope);
       if ('booking' in result) {
