@@ -184,6 +184,22 @@ test.describe('hotel page', () => {
     await expect(page.getByTestId('hotel-parking-reports')).toHaveCount(0);
   });
 
+  test('a hotel opened offline says it could not be loaded and offers to try again, which loads it once back online', async ({ page, context, request }) => {
+    const hotel = await demoHotel(request);
+    const { data } = (await (await request.get('/api/hotels?limit=5')).json()) as { data: HotelSummary[] };
+    const other = data.find((h) => h.slug !== hotel.slug)!;
+    // The app and the hotel page's code are on the device (another hotel was open): only this hotel's data is not.
+    await page.goto(`/hotels/${other.slug}`);
+    await hydrated(page);
+    await context.setOffline(true);
+    await navigateInApp(page, `/hotels/${hotel.slug}?checkIn=${inDays(3)}&checkOut=${inDays(4)}`);
+    // Not the page's placeholders for good (the query waited for a network that did not come).
+    await expect(page.getByText('The hotel could not be loaded.')).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+  });
+
   test('an unknown hotel is the not-found page, with a 404 for crawlers', async ({ page }) => {
     const response = await page.goto('/hotels/no-such-hotel-anywhere');
     expect(response?.status()).toBe(404);
