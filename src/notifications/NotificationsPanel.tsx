@@ -33,12 +33,15 @@ function Item({ n, locale, side, texts, onFollow }: ItemProps) {
   const link = notificationLink(n.data.link, locale);
   return (
     <ListItem sx={{ display: 'block', py: 1.25, bgcolor: n.read_at ? undefined : 'action.hover' }} data-testid="notification-item">
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
+      {/* dir="auto": a text in another script than the page's keeps its own direction (an English full stop at
+          the wrong end of an Arabic panel). */}
+      <Typography variant="subtitle2" component="p" dir="auto" sx={{ fontWeight: 600 }}>
         {n.data.title}
       </Typography>
       <Typography
         variant="body2"
         component="div"
+        dir="auto"
         color="text.secondary"
         sx={{ overflowWrap: 'anywhere', '& p': { m: 0 }, '& ul, & ol': { my: 0.5, ps: 2.5 } }}
         // Sanitised twice: by the server's allowlist when written, and here by DOMPurify.

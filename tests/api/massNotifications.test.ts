@@ -140,6 +140,13 @@ describe('mass notifications', () => {
     // The driver's bell shows it, and reading it counts.
     const bell = (await t.request({ method: 'GET', url: '/api/user/notifications', token: drivers[0]!.auth })).json();
     expect(bell.data[0].data).toMatchObject({ title: 'Storm warning', link: '/hotels' });
+    // The bell reads it in the page's language when staff wrote it in that one, whatever the copy kept was sent in.
+    const bellIn = async (driver: number, language: string) =>
+      (await t.request({ method: 'GET', url: '/api/user/notifications', token: drivers[driver]!.auth, headers: { 'accept-language': language } })).json().data[0].data;
+    expect(await bellIn(0, 'de')).toMatchObject({ title: 'Sturmwarnung', description: '<p>Glatteis auf der I-80</p>', link: '/hotels' });
+    expect(await bellIn(2, 'en')).toMatchObject({ title: 'Storm warning', description: '<p>Ice on <strong>I-80</strong></p>' });
+    // Not written in French: the copy kept (German for the German driver).
+    expect(await bellIn(2, 'fr')).toMatchObject({ title: 'Sturmwarnung' });
     await t.request({ method: 'POST', url: '/api/user/notifications/mark-all-as-read', token: drivers[0]!.auth });
     expect((await get(id)).read).toBe(1);
     expect((await t.request({ method: 'PUT', url: `/api/admin/mass-notifications/${id}`, token: staff.auth, payload: { title: 'x', body: 'x', audience: { type: 'all' }, channels: ['in_app'] } })).statusCode).toBe(409);

@@ -8,6 +8,7 @@ import {
   massNotification,
   userNotificationsQuery,
   userNotificationsResponse,
+  type UserNotification,
   webPushKey,
   webPushSubscriptionInput,
   webPushUnsubscribeInput,
@@ -41,10 +42,19 @@ export async function userNotificationRoutes(app: FastifyInstance) {
       )
       .selectFrom(own.select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`count(*) filter (where read_at is null)`.as('unread')]).as('counts'))
       .leftJoin(
-        own.select(['id', 'data', 'read_at', 'created_at']).orderBy('created_at', direction).orderBy('id', direction).limit(limit).offset((page - 1) * limit).as('page'),
+        own.select(['id', 'data', 'mass_notification_id', 'read_at', 'created_at']).orderBy('created_at', direction).orderBy('id', direction).limit(limit).offset((page - 1) * limit).as('page'),
         (join) => join.onTrue(),
       )
-      .select(['counts.total', 'counts.unread', 'page.id', 'page.data', 'page.read_at', 'page.created_at'])
+      // After the page is cut: a notification staff sent to many is read in the language of the request when it was
+      // written in it (the copy kept is in the language of the driver's last visit when it was sent); English is its
+      // main text.
+      .leftJoin('mass_notifications as m', 'm.id', 'page.mass_notification_id')
+      .select(['counts.total', 'counts.unread', 'page.id', 'page.read_at', 'page.created_at'])
+      .select(
+        sql<UserNotification['data'] | null>`case when m.id is null then page.data else page.data || jsonb_strip_nulls(jsonb_build_object(
+          'title', coalesce(m.translations -> ${locale}::text ->> 'title', case when ${locale}::text = 'en' then m.title end),
+          'description', coalesce(m.translations -> ${locale}::text ->> 'body', case when ${locale}::text = 'en' then m.body end))) end`.as('data'),
+      )
       .orderBy('page.created_at', direction)
       .orderBy('page.id', direction)
       .execute();
