@@ -13,10 +13,18 @@ declare module 'fastify' {
      * (failed tries), and slowed down for addresses the account has not signed in from when it has many failures.
      */
     authLimits: preHandlerAsyncHookHandler;
+    /**
+     * The same for the endpoints that only check a password, code or PIN (sign-in, verify, reset): per address, only
+     * their failures count. Many drivers share an address (a truck stop's Wi-Fi, a carrier's NAT): their sign-ins
+     * must not use up one another's allowance (QA: a right PIN refused after a morning of sign-ins from one address).
+     */
+    authChecks: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by authLimits: whose failure this request would be, so the answer can be counted. */
     authAttempt: { account: string; address: string } | null;
+    /** Set by authChecks: the address whose allowance a failure of this request uses up. */
+    authFailureAddress: string | null;
   }
 }
 
@@ -35,8 +43,9 @@ const FAILED = new Set([401, 422]);
 /**
  * The limits of the endpoints that check a password, code or PIN, kept so that an attacker cannot lock the owner out:
  *
- * - per address: every try counts, 3× `max` per window (one address spraying many accounts; also caps the mail a
- *   single address can make the forgot/resend endpoints send);
+ * - per address: 3× `max` per window (one address spraying many accounts). On the endpoints that send mail
+ *   (sign-up, resend, forgot, the admin's code) every try counts, which caps the mail one address can have sent; on
+ *   those that only check (authChecks) only failures do, so drivers sharing an address do not lock one another out;
  * - per account AND address: `max` FAILED tries per window. Failures from an attacker's address never count against
  *   the owner's. They are counted when the answer is 401/422 (onSend, before the client sees it), so successes never
  *   use up the allowance; a burst of concurrent tries can pass before its failures are counted, but the per-address
@@ -55,16 +64,24 @@ export const authLimitsPlugin = fp<AuthLimitsOptions>(async (app, opts) => {
   const { max, windowMs } = opts;
   const delay = opts.delay ?? ((ms: number) => sleep(ms));
   app.decorateRequest('authAttempt', null);
+  app.decorateRequest('authFailureAddress', null);
 
   const keys = (attempt: { account: string; address: string }) => ({
     mine: `fail:${attempt.account}:${attempt.address}`,
     all: `fail:${attempt.account}`,
   });
 
-  app.decorate('authLimits', async (req: FastifyRequest) => {
+  /** `everyTry`: each request counts against its address (endpoints that send mail); else only its failure does. */
+  const guard = (everyTry: boolean) => async (req: FastifyRequest) => {
     const address = addressKey(req.ip);
-    const byAddress = await counters.hit(`ip:${address}`, windowMs);
-    if (byAddress.count > max * 3) throw rateLimited(byAddress.ttlMs);
+    if (everyTry) {
+      const byAddress = await counters.hit(`ip:${address}`, windowMs);
+      if (byAddress.count > max * 3) throw rateLimited(byAddress.ttlMs);
+    } else {
+      const byAddress = await counters.peek(`ip:${address}`, windowMs);
+      if (byAddress.count >= max * 3) throw rateLimited(byAddress.ttlMs);
+      req.authFailureAddress = address;
+    }
 
     const email = emailOf(req);
     if (!email) return;
@@ -76,12 +93,19 @@ export const authLimitsPlugin = fp<AuthLimitsOptions>(async (app, opts) => {
 
     const wait = slowdownDelay((await counters.peek(all, windowMs)).count, opts.slowdown);
     if (wait > 0 && !(await signedInFrom(email, address))) await delay(wait);
-  });
+  };
+  app.decorate('authLimits', guard(true));
+  app.decorate('authChecks', guard(false));
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.authAttempt && FAILED.has(reply.statusCode)) {
-      const { mine, all } = keys(req.authAttempt);
-      await Promise.all([counters.hit(mine, windowMs), counters.hit(all, windowMs)]);
+    if (FAILED.has(reply.statusCode)) {
+      const hits: Promise<unknown>[] = [];
+      if (req.authFailureAddress) hits.push(counters.hit(`ip:${req.authFailureAddress}`, windowMs));
+      if (req.authAttempt) {
+        const { mine, all } = keys(req.authAttempt);
+        hits.push(counters.hit(mine, windowMs), counters.hit(all, windowMs));
+      }
+      await Promise.all(hits);
     }
     return payload;
   });

@@ -69,6 +69,20 @@ describe('sign-in, verify and reset are limited per account and address (failure
     expect((await post('/login', { email: 'bystander@example.com', password: PASSWORD }, nextIp())).statusCode).toBe(200);
   });
 
+  it('per address, sign-ins that succeed cost nothing (drivers sharing a truck stop\'s Wi-Fi); mail endpoints count every try', async () => {
+    const truckStop = nextIp();
+    for (let i = 0; i < 12; i++) expect((await post('/login', { email: 'bystander@example.com', password: PASSWORD }, truckStop)).statusCode).toBe(200);
+    // Its failures still count: nine, then the address waits.
+    for (let i = 0; i < 9; i++) expect((await post('/login', { email: `nobody${i}@example.com`, password: WRONG }, truckStop)).statusCode).toBe(401);
+    expect((await post('/login', { email: 'bystander@example.com', password: PASSWORD }, truckStop)).statusCode).toBe(429);
+
+    const mailer = nextIp();
+    const forgot = [];
+    for (let i = 0; i < 10; i++) forgot.push((await post('/password/forgot', { email: `someone${i}@example.com` }, mailer)).statusCode);
+    expect(forgot.slice(0, 9)).toEqual(Array(9).fill(200));
+    expect(forgot[9]).toBe(429);
+  });
+
   it('guessing a verification code is limited per address; the owner\'s code still works from elsewhere', async () => {
     await post('/register', { first_name: 'Guess', last_name: 'Er', email: 'guess@example.com', password: PASSWORD, password_confirmation: PASSWORD }, nextIp());
     const code = t.mail.lastCode('guess@example.com');

@@ -27,6 +27,7 @@ import { anySignedIn, anyone } from '@server/plugins/access';
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = app.authLimits;
+  const checked = app.authChecks;
   const tags = ['auth'];
 
   /** Opens a session; a 'site' session answers the account as the storefront sees it (asDriver). */
@@ -46,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     return row;
   };
 
-  r.post('/login', { config: anyone, schema: { tags, body: credentials, response: { 200: loginResponse } }, preHandler: limited }, async (req) => {
+  r.post('/login', { config: anyone, schema: { tags, body: credentials, response: { 200: loginResponse } }, preHandler: checked }, async (req) => {
     const row = await checkCredentials(req.body.email, req.body.password);
     if (!row.email_verified_at) throw forbidden('errors.emailNotVerified', 'email_not_verified');
     return signIn(req, row.id, 'site');
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: req.messages.t('messages.adminCodeSent'), verification_required: true as const, email: row.email };
   });
 
-  r.post('/admin/verify', { config: anyone, schema: { tags, body: verifyCode, response: { 200: loginResponse } }, preHandler: limited }, async (req) => {
+  r.post('/admin/verify', { config: anyone, schema: { tags, body: verifyCode, response: { 200: loginResponse } }, preHandler: checked }, async (req) => {
     const row = await findUserRowByEmail(app.db, req.body.email);
     const result = row?.is_active ? await app.codes.check(row.id, 'admin_login', req.body.code, true) : await app.codes.checkNothing('admin_login', req.body.code);
     if (result !== 'ok' || !row) throw codeFailure('code');
@@ -129,7 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The page the driver joined from comes back with the session, once: the code may be entered on another device,
   // whose browser never saw that page.
-  r.post('/verify', { config: anyone, schema: { tags, body: verifyCode, response: { 200: verifyResponse } }, preHandler: limited }, async (req) => {
+  r.post('/verify', { config: anyone, schema: { tags, body: verifyCode, response: { 200: verifyResponse } }, preHandler: checked }, async (req) => {
     const row = await findUserRowByEmail(app.db, req.body.email);
     const waiting = row && row.is_active && !row.email_verified_at;
     const result = waiting ? await app.codes.check(row.id, 'email_verify', req.body.code, true) : await app.codes.checkNothing('email_verify', req.body.code);
@@ -162,12 +163,12 @@ export async function authRoutes(app: FastifyInstance) {
     return row;
   };
 
-  r.post('/password/verify-pin', { config: anyone, schema: { tags, body: verifyPin, response: { 200: z.object({ valid: z.literal(true) }) } }, preHandler: limited }, async (req) => {
+  r.post('/password/verify-pin', { config: anyone, schema: { tags, body: verifyPin, response: { 200: z.object({ valid: z.literal(true) }) } }, preHandler: checked }, async (req) => {
     await checkPin(req.body.email, req.body.pin, false);
     return { valid: true as const };
   });
 
-  r.post('/password/reset', { config: anyone, schema: { tags, body: passwordReset, response: { 200: messageBody } }, preHandler: limited }, async (req) => {
+  r.post('/password/reset', { config: anyone, schema: { tags, body: passwordReset, response: { 200: messageBody } }, preHandler: checked }, async (req) => {
     // Before the PIN is used up: a refused password leaves it good for the next try.
     refuseCommonPassword(req.body.password);
     const row = await checkPin(req.body.email, req.body.pin, true);
