@@ -391,6 +391,13 @@ test.describe('search and hotel pages load the app on the first interaction', ()
     app.release();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+    // From the keyboard, the next page starts the reader on its results, not on the pager at the bottom.
+    await page.getByRole('button', { name: 'Go to page 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=3/);
+    await expect(page.locator('#search-results')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#search-results [data-testid="hotel-result"] a').first()).toBeFocused();
   });
 
   test.describe('on a phone', () => {

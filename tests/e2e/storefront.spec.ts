@@ -234,6 +234,29 @@ test.describe('storefront shell', () => {
     expect(await brands.evaluate((el) => getComputedStyle(el).outline)).toMatch(/rgb\(255, 255, 255\) solid 2px/);
   });
 
+  test('moving to another page starts the reader on its heading; a link to part of a page, on that part', async ({ page }) => {
+    await page.goto('/faq');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Brands' }).click();
+    await expect(page).toHaveURL('/brands');
+    // The focus stayed on the link pressed, and a screen reader heard nothing of the new page.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    // The help centre's "See the question": the FAQ's topic, focused and clear of the sticky bar.
+    await page.goto('/utility/help');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'See the question' }).first().click();
+    await expect(page).toHaveURL(/\/faq#faq-/);
+    const topic = page.locator(':focus');
+    await expect(topic).toHaveAttribute('id', /^faq-/);
+    const bar = (await page.locator('header').boundingBox())!;
+    expect((await topic.boundingBox())!.y, 'below the sticky bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+
+    // A form that puts the focus on its own first field keeps it.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
   test('on a phone the entries and Join live in the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

@@ -10,6 +10,8 @@ const storefrontOverrides = {
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // A heading the focus is moved to after a page change (RouteFocus) is a reading position, not a control.
+    MuiCssBaseline: { styleOverrides: { 'main :is(h1, h2)[tabindex="-1"]:focus': { outline: 'none' } } },
   },
 } as const;
 

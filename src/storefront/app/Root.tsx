@@ -9,6 +9,7 @@ import { useStaffPreview } from '../layout/useStaffPreview';
 import { MaintenancePage, StaffPreviewNotice } from '../pages/MaintenancePage';
 import { SessionProvider } from '../session/SessionProvider';
 import { PageLoading } from './PageLoading';
+import { RouteFocus } from './RouteFocus';
 
 /**
  * While staff have the site in maintenance mode every page is the maintenance page (the server answers it 503, the API
@@ -37,6 +38,7 @@ export function Root() {
       <LazyOfflineFlag />
       <ApiMessageSnackbar />
       <ScrollRestoration />
+      <RouteFocus />
       <TagManager />
       <Pages />
     </SessionProvider>

@@ -47,7 +47,7 @@ export function FaqPage() {
           if (!items.length) return null;
           return (
             <Box component="section" key={topic} aria-labelledby={`faq-${topic}`} sx={{ mb: 4 }}>
-              <Typography id={`faq-${topic}`} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              <Typography id={`faq-${topic}`} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5, scrollMarginTop: 80 }}>
                 {t(`content:faq.topics.${topic}`)}
               </Typography>
               {items.map((e) => (

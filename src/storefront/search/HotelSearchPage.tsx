@@ -131,7 +131,10 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
 
   const handlePage = (page: number) => {
     apply({ type: 'setPage', page });
-    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+    const list = document.getElementById('search-results');
+    list?.scrollIntoView({ block: 'start' });
+    // The keyboard goes on from the new page's first result, not from the pager at the bottom of the old one.
+    list?.focus({ preventScroll: true });
   };
 
   const fitsRigSwitch = user?.rig ? <FitsRigSwitch value={fitsRigOn(state, user.rig)} onChange={(value) => apply({ type: 'setFitsRig', value })} /> : null;
@@ -282,7 +285,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       ) : null}
 
       <Box sx={{ mt: byWidth(foldable ? 1.5 : 2, 2), display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <Box id="search-results" sx={{ display: { xs: view === 'list' ? 'block' : 'none', lg: 'block' }, scrollMarginTop: 72 }}>
+        <Box id="search-results" tabIndex={-1} sx={{ display: { xs: view === 'list' ? 'block' : 'none', lg: 'block' }, scrollMarginTop: 72, outline: 'none' }}>
           <SearchResultsList
             waiting={routeDraft ? t('search:route.waiting') : undefined}
             results={search.results}
