@@ -78,7 +78,7 @@ async function drainMails(db: Db, mailer: Mailer, log: (m?: string) => void) {
   const silent = pino({ level: 'silent' });
   const started = performance.now();
   const { result, cpu } = await cpuOf(db, n, async () => {
-    const worker = startWorker(createJobQueue(db), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db, mailer }) }, { log: silent, pollMs: 50 });
+    const worker = startWorker(createJobQueue(db), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db, mailer, origin: 'http://localhost' }) }, { log: silent, pollMs: 50 });
     while ((await queued()) > 0) await new Promise((r) => setTimeout(r, 100));
     await worker.close();
     return performance.now() - started;

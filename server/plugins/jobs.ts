@@ -41,7 +41,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, opts) => {
   app.decorate('worker', null);
   app.decorate('push', opts.push ?? null);
   // Booking mails are queued with the booking (modules/bookings/notify.ts): every worker can send them.
-  const handlers: Record<string, JobHandler> = { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: app.db, mailer: app.mailer }) };
+  const handlers: Record<string, JobHandler> = { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: app.db, mailer: app.mailer, origin: app.config.publicOrigin }) };
   if (opts.push) {
     const deps = { db: app.db, mailer: app.mailer, push: opts.push, log: app.log, config: app.config };
     handlers[FANOUT_JOB] = fanoutHandler(deps);

@@ -41,7 +41,7 @@ describe('booking confirmation mail as a job', () => {
     t.request({ method: 'POST', url: `/api/bookings/${hotelId}/${roomId}`, payload: request(from), token: driver.auth, headers: { 'idempotency-key': randomUUID(), 'accept-language': language } });
   /** A worker of its own (as another server process would run), sending through `mailer`. */
   const worker = (mailer: Mailer, leaseMs = 60_000) => {
-    const w = startWorker(createJobQueue(t.db, { leaseMs }), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: t.db, mailer }) }, { log: t.app.log, pollMs: 20 });
+    const w = startWorker(createJobQueue(t.db, { leaseMs }), { [BOOKING_MAIL_JOB]: bookingMailHandler({ db: t.db, mailer, origin: 'https://rigrest.example' }) }, { log: t.app.log, pollMs: 20 });
     workers.push(w);
     return w;
   };
@@ -59,7 +59,8 @@ describe('booking confirmation mail as a job', () => {
   });
 
   it('two workers send exactly one mail per booking, to the account, in the language it was booked in', async () => {
-    const { hotelId, roomId } = await addTestHotel(t.db, { name: 'Twice Checked Inn', allotment: 20 });
+    const { hotelId, roomId } = await addTestHotel(t.db, { name: 'Twice Checked Inn', allotment: 20, city: 'Joplin', province: 'MO', postal: '64801', country: 'United States' });
+    await t.db.updateTable('hotels').set({ address: '12 Range Line Rd', phone: '+1 417 555 0199' }).where('id', '=', hotelId).execute();
     const languages = ['en', 'de', 'ja', 'de', 'en', 'ja'];
     const made = await Promise.all(languages.map(async (language, i) => ({ language, booking: (await book(hotelId, roomId, 6 + (i % 3), language)).json() as Booking })));
     const sent: Mail[] = [];
@@ -78,6 +79,11 @@ describe('booking confirmation mail as a job', () => {
       const opening = { en: 'Booking confirmed: ', de: 'Buchung bestätigt: ', ja: '予約確定：' }[language]!;
       expect(mine[0]!.subject.startsWith(opening), mine[0]!.subject).toBe(true);
       expect(mine[0]!.text).toContain(booking.confirmation_code);
+      // Where the hotel is, its phone, and the booking to see or cancel, in the booking's language.
+      expect(mine[0]!.text).toContain('Twice Checked Inn, 12 Range Line Rd, Joplin, MO 64801, United States · +1 417 555 0199');
+      const link = `https://rigrest.example${language === 'en' ? '' : `/${language}`}/book/history?booking=${booking.id}`;
+      const manage = { en: `See or cancel your booking: ${link}`, de: `Ihre Buchung ansehen oder stornieren: ${link}`, ja: `予約の確認・キャンセル：${link}` }[language]!;
+      expect(mine[0]!.text).toContain(manage);
       expect(await mailJobs(booking.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1 })]);
     }
   });

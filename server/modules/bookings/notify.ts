@@ -3,6 +3,7 @@ import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
 import { formatStayDate } from '@/i18n/dates';
+import { pathInLocale } from '@/i18n/locales';
 import type { Db } from '@server/db';
 import type { JobHandler } from '@server/jobs/worker';
 import { htmlValues, mailT, pickLocale } from '@server/lib/i18n';
@@ -70,7 +71,17 @@ export function notificationText(booking: NoticeFacts, notice: BookingNotice, lo
   return { title: say('title'), description: say('body', 'html') };
 }
 
-export type BookingMailDeps = { db: Db; mailer: Mailer };
+/** `origin`: the site's own address (PUBLIC_URL), for the link to the booking. */
+export type BookingMailDeps = { db: Db; mailer: Mailer; origin: string };
+
+type HotelContact = { hotel_name: string; address: string | null; city: string | null; province: string | null; postal_code: string | null; country: string | null; phone: string | null };
+
+/** Where the hotel is and how to call it, one line ("Days Inn, 1 Main St, Dallas, TX 75201, United States · +1 214…"). */
+export function hotelContactLine(h: HotelContact): string {
+  const place = [h.province, h.postal_code].filter(Boolean).join(' ');
+  const where = [h.hotel_name, h.address, h.city, place, h.country].filter((part): part is string => Boolean(part)).map((part) => mailLine(part, 150));
+  return [where.join(', '), ...(h.phone ? [mailLine(h.phone, 40)] : [])].join(' · ');
+}
 
 /** The job that mails a booking's notice to its driver, queued in the transaction that made the change. */
 export const BOOKING_MAIL_JOB = 'booking:mail';
@@ -107,6 +118,7 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
       .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
       .innerJoin('users', 'users.id', 'bookings.user_id')
       .select(['bookings.confirmation_code', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.nights', 'bookings.total_minor', 'bookings.currency', 'hotels.hotel_name', 'rooms.name as room_name'])
+      .select(['hotels.address', 'hotels.city', 'hotels.province', 'hotels.postal_code', 'hotels.country', 'hotels.phone'])
       .select(['users.email', 'users.first_name', 'users.email_verified_at'])
       .where('bookings.id', '=', Number(bookingId))
       .executeTakeFirst();
@@ -114,8 +126,12 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
     if (!row.email_verified_at) return { bookingId, skipped: 'email not verified' };
     const facts: NoticeFacts = { ...row, total: fromMinor(row.total_minor, row.currency), hotel: { hotelName: row.hotel_name }, room: { name: row.room_name } };
     const text = noticeText(facts, notice, locale);
+    const t = mailT(locale);
+    // What a driver needs at the desk and on the road: where the hotel is, its phone, and the booking to see or cancel.
+    const link = `${deps.origin}${pathInLocale(pickLocale(locale), `${BOOKING_LINK_PREFIX}${Number(bookingId)}`)}`;
+    const paragraphs = notice === 'failed' ? [text.body] : [text.body, hotelContactLine(row), t(notice === 'confirmed' ? 'booking.manage' : 'booking.see', { url: link })];
     // Greeted by the account holder's name: the guest's name on the form is free text anyone can type.
-    await deps.mailer.send(await composeSiteMail(deps.db, mailT(locale), { to: row.email, subject: text.subject, name: row.first_name, paragraphs: [text.body] }));
+    await deps.mailer.send(await composeSiteMail(deps.db, t, { to: row.email, subject: text.subject, name: row.first_name, paragraphs }));
     return { bookingId, notice, sent: true };
   };
 }
