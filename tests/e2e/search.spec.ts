@@ -277,8 +277,11 @@ test.describe('near me', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByRole('combobox', { name: 'City, highway or hotel' })).toHaveValue('Near me');
     await page.getByRole('button', { name: 'Find hotels' }).click();
-    await expect(page).toHaveURL(/\/hotels\?lat=32\.7767&lng=-96\.797&place=Near\+me/);
+    await expect(page).toHaveURL(/\/hotels\?lat=32\.7767&lng=-96\.797(&|$)/);
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(results(page).first().getByText(/mi away/)).toBeVisible();
+    // The link, shared with a Spanish reader: the box reads "near me" in Spanish (it said "Near me", from the URL).
+    await page.goto(`/es${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+    await expect(page.getByRole('combobox', { name: 'Ciudad, carretera u hotel' })).toHaveValue('Cerca de mí');
   });
 });

@@ -28,7 +28,9 @@ const loadAutocomplete = () => import('./PlaceAutocomplete').then((m) => m.Place
  */
 export function PlaceField({ value, onChange, onPickHotel, size = 'medium', autoFocus, label }: PlaceFieldProps) {
   const { t } = useTranslation('storefront');
-  const [text, setText] = useState(() => placeText(value));
+  // "Near me" is not written into the link (a Spanish reader of an English driver's shared link read it in English):
+  // a place that is only a point reads as near me in the reader's own language.
+  const [text, setText] = useState(() => placeText(value) || (value.location ? t('search.nearMeLabel') : ''));
   const nearMe = useNearMe();
   const [Rich, setRich] = useState<ComponentType<PlaceAutocompleteProps> | null>(null);
   const focused = useRef(Boolean(autoFocus));
@@ -51,9 +53,8 @@ export function PlaceField({ value, onChange, onPickHotel, size = 'medium', auto
   const handleNearMe = async () => {
     const location = await nearMe.locate();
     if (!location) return;
-    const label = t('search.nearMeLabel');
-    setText(label);
-    onChange({ ...emptyPlace, location, placeLabel: label });
+    setText(t('search.nearMeLabel'));
+    onChange({ ...emptyPlace, location });
   };
 
   const handlePick = (picked: PlaceSuggestion | string) => {
