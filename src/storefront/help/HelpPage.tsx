@@ -67,7 +67,8 @@ export function HelpPage() {
                       </li>
                     ))}
                   </Box>
-                  <Link component={LocaleLink} to={`/faq#faq-${topic}`} variant="body2">
+                  {/* Each card's link says the same words: its topic tells them apart to a screen reader's list of links. */}
+                  <Link component={LocaleLink} to={`/faq#faq-${topic}`} variant="body2" aria-describedby={`help-${topic}`}>
                     {t('content:help.allQuestions', { count: items.length })}
                   </Link>
                 </CardContent>
