@@ -84,6 +84,9 @@ describe('booking confirmation mail as a job', () => {
       const link = `https://rigrest.example${language === 'en' ? '' : `/${language}`}/book/history?booking=${booking.id}`;
       const manage = { en: `See or cancel your booking: ${link}`, de: `Ihre Buchung ansehen oder stornieren: ${link}`, ja: `予約の確認・キャンセル：${link}` }[language]!;
       expect(mine[0]!.text).toContain(manage);
+      // Until when it is cancelled for free: 6 pm on the day of arrival, the hotel's own time (the local rule).
+      const freeUntil = { en: /\nFree cancellation until [^\n]+, 6:00\sPM \(hotel's local time\)\n/, de: /\nKostenlose Stornierung bis [^\n]+, 18:00 \(Ortszeit des Hotels\)\n/, ja: /\n[^\n]+ 18:00（ホテル現地時間）まで無料キャンセル\n/ }[language]!;
+      expect(mine[0]!.text).toMatch(freeUntil);
       expect(await mailJobs(booking.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1 })]);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '@server/modules/hotels/seo';
 import { escapeHtml, scriptJson } from '@/ssr/htmlSafe';
-import { cancelWording } from '@/storefront/hotel/cancelPolicy';
+import { cancelWording } from '@/i18n/cancelPolicy';
 import { hotelAddress } from '@/storefront/hotel/hotelAddress';
 import { liveRoomsState, type LiveRoomsInputs } from '@/storefront/hotel/liveRoomsState';
 import { toParagraphs } from '@/storefront/hotel/paragraphs';

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { formatMoney, fromMinor } from '@/api/money';
 import type { Booking } from '@/api/schemas/bookings';
 import { catalogRoomType } from '@/i18n/catalogNames';
+import { cancelWording } from '@/i18n/cancelPolicy';
 import { formatStayDate } from '@/i18n/dates';
 import { pathInLocale } from '@/i18n/locales';
 import type { Db } from '@server/db';
@@ -118,7 +119,7 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
       .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
       .innerJoin('users', 'users.id', 'bookings.user_id')
       .select(['bookings.confirmation_code', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.nights', 'bookings.total_minor', 'bookings.currency', 'hotels.hotel_name', 'rooms.name as room_name'])
-      .select(['hotels.address', 'hotels.city', 'hotels.province', 'hotels.postal_code', 'hotels.country', 'hotels.phone'])
+      .select(['hotels.address', 'hotels.city', 'hotels.province', 'hotels.postal_code', 'hotels.country', 'hotels.phone', 'bookings.cancel_policy'])
       .select(['users.email', 'users.first_name', 'users.email_verified_at'])
       .where('bookings.id', '=', Number(bookingId))
       .executeTakeFirst();
@@ -129,7 +130,15 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
     const t = mailT(locale);
     // What a driver needs at the desk and on the road: where the hotel is, its phone, and the booking to see or cancel.
     const link = `${deps.origin}${pathInLocale(pickLocale(locale), `${BOOKING_LINK_PREFIX}${Number(bookingId)}`)}`;
-    const paragraphs = notice === 'failed' ? [text.body] : [text.body, hotelContactLine(row), t(notice === 'confirmed' ? 'booking.manage' : 'booking.see', { url: link })];
+    // A confirmation says until when it can be cancelled for free, in the hotel's own time, as the booking pages do.
+    const terms = cancelWording(row.cancel_policy, pickLocale(locale));
+    const cancelTerms = t(`booking.cancelPolicy.${terms.key}`, terms.key === 'freeUntil' ? { date: terms.date, time: terms.time } : {});
+    const paragraphs =
+      notice === 'failed'
+        ? [text.body]
+        : notice === 'confirmed'
+          ? [text.body, hotelContactLine(row), cancelTerms, t('booking.manage', { url: link })]
+          : [text.body, hotelContactLine(row), t('booking.see', { url: link })];
     // Greeted by the account holder's name: the guest's name on the form is free text anyone can type.
     await deps.mailer.send(await composeSiteMail(deps.db, t, { to: row.email, subject: text.subject, name: row.first_name, paragraphs }));
     return { bookingId, notice, sent: true };

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { RoomOffer } from '@/api/schemas/hotelSearch';
-import { cancelWording } from '../hotel/cancelPolicy';
+import { cancelWording } from '@/i18n/cancelPolicy';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 

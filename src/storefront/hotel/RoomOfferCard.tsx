@@ -7,7 +7,7 @@ import { useCatalogNames } from '../i18n/useCatalogNames';
 import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
-import { cancelWording } from './cancelPolicy';
+import { cancelWording } from '@/i18n/cancelPolicy';
 import type { Stay } from '@/api/stay';
 import { reservationPath } from './stayDates';
 

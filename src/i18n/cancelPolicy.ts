@@ -1,6 +1,6 @@
 import type { RoomOffer } from '@/api/schemas/hotelSearch';
 
-/** Which sentence describes a room's cancellation terms (keys under `hotel:cancel`). */
+/** Which sentence describes a room's cancellation terms (keys under `booking:cancelPolicy`, and the booking mail's). */
 export type CancelWording =
   | { key: 'unknown' }
   | { key: 'nonRefundable' }
