@@ -94,7 +94,7 @@ function formatterFor(locale: string, currency: string, whole: boolean): Intl.Nu
 
 /**
  * An amount (major units) as the reader writes money in `locale`: formatMoney(15000, 'JPY', 'en') is '¥15,000',
- * formatMoney(1234.5, 'EUR', 'de') '1.234,50 €'. `whole` drops the cents (narrow calendar cells). A code Intl does
+ * formatMoney(1234.5, 'EUR', 'de') '1.234,50 €'. `whole` drops the cents (a chart's axis). A code Intl does
  * not take is shown as '1234.50 XYZ'.
  */
 export function formatMoney(amount: number, currency: string, locale: string, options: { whole?: boolean } = {}): string {

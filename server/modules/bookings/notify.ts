@@ -128,10 +128,11 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
     const facts: NoticeFacts = { ...row, total: fromMinor(row.total_minor, row.currency), hotel: { hotelName: row.hotel_name }, room: { name: row.room_name } };
     const text = noticeText(facts, notice, locale);
     const t = mailT(locale);
+    const language = pickLocale(locale);
     // What a driver needs at the desk and on the road: where the hotel is, its phone, and the booking to see or cancel.
-    const link = `${deps.origin}${pathInLocale(pickLocale(locale), `${BOOKING_LINK_PREFIX}${Number(bookingId)}`)}`;
+    const link = `${deps.origin}${pathInLocale(language, `${BOOKING_LINK_PREFIX}${Number(bookingId)}`)}`;
     // A confirmation says until when it can be cancelled for free, in the hotel's own time, as the booking pages do.
-    const terms = cancelWording(row.cancel_policy, pickLocale(locale));
+    const terms = cancelWording(row.cancel_policy, language);
     const cancelTerms = t(`booking.cancelPolicy.${terms.key}`, terms.key === 'freeUntil' ? { date: terms.date, time: terms.time } : {});
     const paragraphs =
       notice === 'failed'

@@ -5,7 +5,6 @@ import { numeral } from '@/api/schemas/numeral';
 import { booking, bookingCancelRequest, bookingListWhen, bookingRequest, idempotencyKey } from '@/api/schemas/bookings';
 import { idParam, listResponse } from '@/api/schemas/common';
 import { HttpError } from '@server/lib/errors';
-import { pickLocale } from '@server/lib/i18n';
 import { bookingBaseQuery, toBookings, type BookingRow } from './records';
 import { cancelBooking, createBooking, type BookingDeps } from './service';
 import { anySignedIn, needs } from '@server/plugins/access';
@@ -53,7 +52,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const outcome = await createBooking(deps(), {
       userId: req.user!.id,
       account: req.user!,
-      locale: pickLocale(req.headers['accept-language']),
+      locale: req.messages.locale,
       hotelId: req.params.hotelId,
       roomId: req.params.roomId,
       key: req.headers['idempotency-key'],
@@ -101,7 +100,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     schema: { tags, params: idParam, body: bookingCancelRequest.optional(), response: { 200: booking } },
     config: anySignedIn,
   }, async (req) => {
-    return cancelBooking(deps(), req.params.id, { id: req.user!.id, staff: false, locale: pickLocale(req.headers['accept-language']) }, req.body?.reason ?? null);
+    return cancelBooking(deps(), req.params.id, { id: req.user!.id, staff: false, locale: req.messages.locale }, req.body?.reason ?? null);
   });
 
   r.post('/admin/bookings/:id/cancel', {

@@ -557,12 +557,10 @@ export async function createBooking(deps: BookingDeps, ctx: CreateContext): Prom
 }
 
 /**
- * Cancels a booking (a driver's own only: another's answers 404, as if it did not exist): through the supplier first for DerbySoft, then one transaction marks it cancelled (only from
- * confirmed or pending, so two cancels cannot both succeed) and, for our inventory, gives every night back.
- */
-/**
- * Cancels a booking for its driver or for staff. The driver is told in the language they cancel in (they may have
- * booked in another); staff's cancellation speaks the booking's language.
+ * Cancels a booking for its driver (their own only: another's answers 404, as if it did not exist) or for staff:
+ * through the supplier first for DerbySoft, then one transaction marks it cancelled (only from confirmed or pending,
+ * so two cancels cannot both succeed) and, for our inventory, gives every night back. The driver is told in the
+ * language they cancel in (they may have booked in another); staff's cancellation speaks the booking's language.
  */
 export async function cancelBooking(deps: BookingDeps, id: number, actor: { id: number; staff: boolean; locale?: string }, reason: string | null): Promise<Booking> {
   const row = await deps.db

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { vehicleTypes, type BookingInput } from '@/api/schemas/bookings';
 import { RetryBox } from '../feedback/RetryBox';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useFocusOnShow } from '../forms/useFocusOnShow';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { useLocalePath } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
@@ -91,14 +92,8 @@ export function BookingForm({ slug, scope, terms, lot, hotelPath, onAcceptPrice 
   };
 
   const stopped = outcome?.kind === 'noLongerAvailable' || outcome?.kind === 'notFound';
-  // What came of pressing Book takes the focus (fields the server refused take it themselves): it was left on the
-  // page's body, and a keyboard or screen-reader user had to hunt for the message.
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!outcome || outcome.kind === 'invalid') return;
-    outcomeRef.current?.scrollIntoView({ block: 'nearest' });
-    outcomeRef.current?.focus();
-  }, [outcome]);
+  // What came of pressing Book takes the focus (fields the server refused take it themselves).
+  const outcomeRef = useFocusOnShow<HTMLDivElement>(outcome?.kind === 'invalid' ? null : outcome, 'nearest');
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="booking-form-title">

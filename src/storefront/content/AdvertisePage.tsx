@@ -7,6 +7,7 @@ import { advertiseRequestInput, type CaptchaConfig } from '@/api/schemas/siteCon
 import { fieldProps } from '../forms/fieldProps';
 import { reportFormError } from '../forms/reportError';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useFocusOnShow } from '../forms/useFocusOnShow';
 import { zodResolver } from '../forms/zodResolver';
 import type { Locale } from '@/i18n/locales';
 import { useLocale } from '../i18n/useLocale';
@@ -138,16 +139,10 @@ export function AdvertisePage() {
   const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
+  const doneRef = useFocusOnShow<HTMLDivElement>(done);
   useEffect(() => {
     api.advertise.captcha().then(setConfig, () => setCaptchaFailed('load'));
   }, []);
-  // The thanks replaces the form: brought into view and read out, or the page seems to have done nothing.
-  useEffect(() => {
-    if (!done) return;
-    doneRef.current?.scrollIntoView({ block: 'center' });
-    doneRef.current?.focus();
-  }, [done]);
   const onFail = useRef((kind: CaptchaFailure) => setCaptchaFailed(kind)).current;
   const onPayload = useRef((p: string | null) => {
     setCaptcha(p);

@@ -1,11 +1,12 @@
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '@/api';
 import { helpContactInput, helpTopics, type HelpContactInput, type HelpTopic } from '@/api/schemas/help';
 import { fieldProps } from '../forms/fieldProps';
 import { reportFormError } from '../forms/reportError';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useFocusOnShow } from '../forms/useFocusOnShow';
 import { zodResolver } from '../forms/zodResolver';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 
@@ -22,14 +23,7 @@ export function ContactForm() {
   });
   const field = fieldProps(form, 'help');
   const [sent, setSent] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
-  // The thanks replaces the form, and the page shrinks under it: brought into view and read out (QA: on a phone only
-  // the footer was left on screen, and a screen reader heard nothing).
-  useEffect(() => {
-    if (!sent) return;
-    sentRef.current?.scrollIntoView({ block: 'center' });
-    sentRef.current?.focus();
-  }, [sent]);
+  const sentRef = useFocusOnShow<HTMLDivElement>(sent);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -35,31 +35,31 @@ export function PriceBar({ hotel, stay }: PriceBarProps) {
       {/* What the keyboard focuses scrolls clear of the bar, not behind it (a room's Book button was hidden there). */}
       <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { html: { scrollPaddingBottom: 88 } } })} />
       <Box
-      data-testid="price-bar"
-      sx={{
-        display: { xs: 'flex', md: 'none' },
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 1100,
-        mx: { xs: -2, sm: -3 },
-        mt: 3,
-        px: 2,
-        py: 1.25,
-        gap: 1.5,
-        alignItems: 'center',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: '0 -2px 8px rgba(0,0,0,.08)',
-      }}
-    >
-      <Typography role="status" sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: 17 }} data-testid="price-bar-text">
-        {text}
-      </Typography>
-      <Button variant="contained" color="secondary" disableElevation onClick={choose} sx={{ flexShrink: 0 }}>
-        {cheapest || live.searching ? t('hotel:priceBar.choose') : t('hotel:priceBar.changeDates')}
-      </Button>
-    </Box>
+        data-testid="price-bar"
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1100,
+          mx: { xs: -2, sm: -3 },
+          mt: 3,
+          px: 2,
+          py: 1.25,
+          gap: 1.5,
+          alignItems: 'center',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          boxShadow: '0 -2px 8px rgba(0,0,0,.08)',
+        }}
+      >
+        <Typography role="status" sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: 17 }} data-testid="price-bar-text">
+          {text}
+        </Typography>
+        <Button variant="contained" color="secondary" disableElevation onClick={choose} sx={{ flexShrink: 0 }}>
+          {cheapest || live.searching ? t('hotel:priceBar.choose') : t('hotel:priceBar.changeDates')}
+        </Button>
+      </Box>
     </>
   );
 }

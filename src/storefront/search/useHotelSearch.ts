@@ -88,9 +88,9 @@ export function useHotelSearch(state: SearchState, { enabled = true }: { enabled
     if (results.data && !results.isPlaceholderData) reruns.current = 0;
   }, [results.data, results.isPlaceholderData]);
 
-  const error = enabled ? (token.error ?? (gone && reruns.current < MAX_RERUNS ? null : (results.error ?? null))) : null;
-  const current = enabled && results.data && !results.isPlaceholderData ? results.data : undefined;
-  const searching = enabled && !error && (token.isFetching || !current || current.searching || Boolean(markers.data?.searching && !markers.isPlaceholderData));
+  const error = token.error ?? (gone && reruns.current < MAX_RERUNS ? null : (results.error ?? null));
+  const current = results.data && !results.isPlaceholderData ? results.data : undefined;
+  const searching = !error && (token.isFetching || !current || current.searching || Boolean(markers.data?.searching && !markers.isPlaceholderData));
 
   const retry = () => {
     reruns.current = 0;
@@ -98,15 +98,18 @@ export function useHotelSearch(state: SearchState, { enabled = true }: { enabled
     else void queryClient.resetQueries({ queryKey: requestKey, exact: true });
   };
 
+  // Not searched: a search answered before (its token still cached) is not shown as this page's either.
+  if (!enabled) return { results: undefined, stale: false, markers: [], place: null, route: null, routeLine: [], searching: false, error: null, retry };
+
   return {
     /** The page to show: the current one, or the previous while the next loads (then `stale`). */
-    results: enabled ? results.data : undefined,
-    stale: enabled && Boolean(results.data) && !current,
-    markers: enabled ? (markers.data?.data ?? []) : [],
-    place: current?.place ?? (enabled ? markers.data?.place : null) ?? null,
+    results: results.data,
+    stale: Boolean(results.data) && !current,
+    markers: markers.data?.data ?? [],
+    place: current?.place ?? markers.data?.place ?? null,
     /** An "along my route" search's route (its line comes with the markers, for the map). */
     route: current?.route ?? null,
-    routeLine: enabled && markers.data && !markers.isPlaceholderData ? (markers.data.route?.line ?? []) : [],
+    routeLine: markers.data && !markers.isPlaceholderData ? (markers.data.route?.line ?? []) : [],
     searching,
     error,
     retry,
