@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBareAdmin } from './frontend/bareAdmin';
 import { buildSite, readChunks, type ChunkModules } from './frontend/build';
 import { CATEGORIES, runLighthouse, type LighthouseRun, type SignedIn } from './frontend/lighthouse';
 import { startSite, type SiteServer } from './frontend/server';
@@ -38,7 +39,8 @@ export const FRONTEND_USAGE = `npm run bench -- frontend [options]
   --lighthouse-runs N     Lighthouse runs per page, the median by performance is shown (default 3; 0 skips Lighthouse)
   --only-weight           the JavaScript sizes only (same as --lighthouse-runs 0)
   --only PAGES            these pages only, comma-separated from ${PAGE_KEYS.join(',')} (default all; admin = /admin/hotels,
-                          Lighthouse only, signed in as the DEMO admin with the code the server mailed)`;
+                          Lighthouse only, signed in as the DEMO admin with the code the server mailed, then a bare
+                          react-admin list, bench/frontend/bareAdmin, as its reference)`;
 
 type FrontendOptions = { siteDir: string; build: boolean; port: number | null; hotels: number; lighthouseRuns: number; only: PageKey[] };
 
@@ -146,6 +148,19 @@ async function staffSignIn(site: SiteServer): Promise<SignedIn> {
   return { token: session.token, mustShow: list.names };
 }
 
+const ADMIN_REFERENCE_LABEL = 'reference: bare react-admin list';
+
+/** Lighthouse of bench/frontend/bareAdmin (react-admin's own list, nothing of RigRest's), built beside the site. */
+async function measureBareAdmin<T>(siteDir: string, measure: (url: string) => Promise<T>): Promise<T> {
+  const bare = await startBareAdmin(`${siteDir.replace(/\/+$/, '')}-bare-admin`);
+  try {
+    log(`Reference: a bare react-admin list (bench/frontend/bareAdmin) at ${bare.url}`);
+    return await measure(bare.url);
+  } finally {
+    await bare.stop();
+  }
+}
+
 const median = <T>(runs: T[], by: (r: T) => number) => [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!;
 
 function printLighthouse(results: { chosen: LighthouseRun; runs: LighthouseRun[] }[]) {
@@ -236,22 +251,23 @@ export async function runFrontend(argv: string[]): Promise<number> {
     if (o.lighthouseRuns > 0) {
       const results: { chosen: LighthouseRun; runs: LighthouseRun[] }[] = [];
       const staff = lighthousePages.some((p) => p.staff) ? await staffSignIn(site) : undefined;
-      for (const p of lighthousePages) {
+      const measure = async (key: string, label: string, url: string, signedIn?: SignedIn) => {
         const runs: LighthouseRun[] = [];
         for (let n = 1; n <= o.lighthouseRuns; n++) {
-          const file = path.join(os.tmpdir(), `rigrest-lighthouse-${p.key}-${n}.json`);
-          const url = new URL(p.path, site.baseUrl).toString();
+          const file = path.join(os.tmpdir(), `rigrest-lighthouse-${key}-${n}.json`);
           // A trace Chromium failed to record (NO_NAVSTART and the like, seen under load) is worth one more try.
-          const signedIn = p.staff ? staff : undefined;
-          runs.push(await runLighthouse(p.label, url, file, signedIn).catch((err: unknown) => {
-            log(`  Lighthouse ${p.label} run ${n} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
-            return runLighthouse(p.label, url, file, signedIn);
+          runs.push(await runLighthouse(label, url, file, signedIn).catch((err: unknown) => {
+            log(`  Lighthouse ${label} run ${n} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+            return runLighthouse(label, url, file, signedIn);
           }));
-          log(`  Lighthouse ${p.label} run ${n}: performance ${runs.at(-1)!.scores.performance}; report ${file}`);
+          log(`  Lighthouse ${label} run ${n}: performance ${runs.at(-1)!.scores.performance}; report ${file}`);
         }
-        results.push({ chosen: median(runs, (r) => r.scores.performance ?? 0), runs });
-      }
-      printLighthouse(results);
+        return { chosen: median(runs, (r) => r.scores.performance ?? 0), runs };
+      };
+      for (const p of lighthousePages) results.push(await measure(p.key, p.label, new URL(p.path, site.baseUrl).toString(), p.staff ? staff : undefined));
+      // What react-admin alone scores here, in the same minutes: the yardstick the admin's aim was set against.
+      const reference = o.only.includes('admin') ? await measureBareAdmin(o.siteDir, (url) => measure('admin-reference', ADMIN_REFERENCE_LABEL, url)) : null;
+      printLighthouse(reference ? [...results, reference] : results);
       log('\nLighthouse aims (performance of the median run, TBT and CLS of that run; the admin has a performance aim only):\n');
       const rows = results.map(({ chosen: r }, i) => {
         const key = lighthousePages[i]!.key;
@@ -259,6 +275,10 @@ export async function runFrontend(argv: string[]): Promise<number> {
         const pass = (r.scores.performance ?? 0) >= LIGHTHOUSE_AIMS[key] && (!storefront || ((r.tbtMs ?? Infinity) <= LIGHTHOUSE_AIMS.tbtMs && (r.cls ?? Infinity) <= LIGHTHOUSE_AIMS.cls));
         return [r.label, r.scores.performance ?? '—', `≥ ${LIGHTHOUSE_AIMS[key]}`, r.tbtMs === null ? '—' : Math.round(r.tbtMs), storefront ? `≤ ${LIGHTHOUSE_AIMS.tbtMs}` : '—', r.cls === null ? '—' : r.cls.toFixed(3), storefront ? `≤ ${LIGHTHOUSE_AIMS.cls}` : '—', pass ? 'PASS' : 'MISS'];
       });
+      if (reference) {
+        const r = reference.chosen;
+        rows.push([r.label, r.scores.performance ?? '—', '(reference)', r.tbtMs === null ? '—' : Math.round(r.tbtMs), '—', r.cls === null ? '—' : r.cls.toFixed(3), '—', '—']);
+      }
       log(table(['page', 'performance', 'aim', 'TBT ms', 'aim', 'CLS', 'aim', 'verdict'], rows));
       log(`(1-minute load average at the end: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores)`);
     }
