@@ -250,6 +250,55 @@ test.describe('booking', () => {
     await expect(page).toHaveTitle('Page Not Found - RigRest');
   });
 
+  test('a team of three: Adults in the search carries to the hotel, where small rooms say so, and the booking is for three', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
+    await place.click();
+    await place.pressSequentially(CITY, { delay: 30 });
+    await page.getByRole('option', { name: CITY_SUGGESTION }).first().click();
+    await page.getByRole('button', { name: 'Find hotels' }).click();
+    await expect(page.getByTestId('hotel-result').first()).toBeVisible({ timeout: 30_000 });
+
+    // Two rooms ask for two adults at least; then three adults in one room.
+    await page.getByRole('combobox', { name: 'Rooms' }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/rooms=2&adults=2/);
+    await expect(page.getByRole('combobox', { name: 'Adults' })).toHaveText('2');
+    await page.getByRole('combobox', { name: 'Rooms' }).click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Adults' }).click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await expect(page).toHaveURL(/adults=3/);
+    await expect(page).not.toHaveURL(/rooms=/);
+    const link = page.getByTestId('hotel-result').first().locator('h2 a, a[id$="-name"]').first();
+    await expect(link).toHaveAttribute('href', /adults=3/, { timeout: 30_000 });
+    await link.click();
+
+    const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await expect(rooms.getByRole('combobox', { name: 'Adults' })).toHaveText('3');
+    // Rooms for two say why they cannot be booked; rooms for four can be.
+    const small = page.getByTestId('room-offer').filter({ hasText: 'Sleeps 2' });
+    const big = page.getByTestId('room-offer').filter({ hasText: 'Sleeps 4' }).filter({ has: page.getByRole('link', { name: /^Book / }) });
+    await expect(big.first()).toBeVisible({ timeout: 30_000 });
+    await expect(small.first().getByTestId('room-unavailable')).toHaveText('Too small for your party');
+    const book = big.first().getByRole('link', { name: /^Book / });
+    await expect(book).toHaveAttribute('href', /adults=3/);
+    await book.click();
+
+    await signIn(page);
+    const summary = page.getByTestId('reservation-summary');
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    await expect(summary.getByText('3 adults', { exact: true })).toBeVisible();
+    await page.getByLabel('Phone').fill('+1 417 555 0100');
+    const post = page.waitForRequest(isBookingPost);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    expect((await post).postDataJSON()).toMatchObject({ rooms: 1, adults: 3 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your room is booked' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('3 adults', { exact: true })).toBeVisible();
+  });
+
   test('a reservation link with dates that cannot be had says why and shows them corrected, URL included', async ({ page }) => {
     const url = await reservationUrl(page);
     // 45 nights: over the longest stay; the stay is cut to the longest allowed (30 nights) and the rule is said.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptStorageKey, createAttemptKeys, newIdempotencyKey } from '@/storefront/booking/bookingAttempt';
 
-const scope = { hotelId: 7, roomId: 42, checkIn: '2026-12-01', checkOut: '2026-12-03' };
+const scope = { hotelId: 7, roomId: 42, checkIn: '2026-12-01', checkOut: '2026-12-03', rooms: 1, adults: 1 };
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -19,7 +19,7 @@ describe('booking attempt keys', () => {
     expect(new Set(Array.from({ length: 50 }, newIdempotencyKey)).size).toBe(50);
   });
 
-  it('keeps one key per hotel, room and dates until the attempt ends', () => {
+  it('keeps one key per hotel, room, dates and party until the attempt ends', () => {
     const storage = memoryStorage();
     let n = 0;
     const keys = createAttemptKeys(storage, () => `key-number-${++n}`);
@@ -27,6 +27,8 @@ describe('booking attempt keys', () => {
     expect(keys.current(scope)).toBe(first);
     expect(keys.current({ ...scope, checkOut: '2026-12-04' })).not.toBe(first);
     expect(keys.current({ ...scope, roomId: 43 })).not.toBe(first);
+    expect(keys.current({ ...scope, adults: 2 })).not.toBe(first);
+    expect(keys.current({ ...scope, rooms: 2, adults: 2 })).not.toBe(first);
     keys.finish(scope);
     const second = keys.current(scope);
     expect(second).not.toBe(first);

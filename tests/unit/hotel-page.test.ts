@@ -25,10 +25,11 @@ describe('stay dates on the hotel page', () => {
     expect(withStay(q('x=1&checkIn=old'), { checkIn: '2026-12-31', checkOut: '2027-01-01' }).toString()).toBe('x=1&checkIn=2026-12-31&checkOut=2027-01-01');
   });
 
-  it('the Book link carries the room and the dates', () => {
-    expect(reservationPath('super-8-joplin', 42, { checkIn: '2026-12-01', checkOut: '2026-12-03' })).toBe(
-      '/hotels/reservation/super-8-joplin?room=42&checkIn=2026-12-01&checkOut=2026-12-03',
-    );
+  it('the Book link carries the room and the dates, and the party unless it is one adult in one room', () => {
+    const stay = { checkIn: '2026-12-01', checkOut: '2026-12-03' };
+    expect(reservationPath('super-8-joplin', 42, stay, { rooms: 1, adults: 1 })).toBe('/hotels/reservation/super-8-joplin?room=42&checkIn=2026-12-01&checkOut=2026-12-03');
+    expect(reservationPath('super-8-joplin', 42, stay, { rooms: 1, adults: 2 })).toBe('/hotels/reservation/super-8-joplin?room=42&checkIn=2026-12-01&checkOut=2026-12-03&adults=2');
+    expect(reservationPath('super-8-joplin', 42, stay, { rooms: 3, adults: 4 })).toBe('/hotels/reservation/super-8-joplin?room=42&checkIn=2026-12-01&checkOut=2026-12-03&rooms=3&adults=4');
   });
 });
 

@@ -13,7 +13,7 @@ import { HttpError } from '@server/lib/errors';
 import { isSupplierError, SupplierError, type InventorySupplier, type Offer, type ReservationRef, type SupplierErrorKind } from '@server/suppliers/types';
 import { supplierCodesForRoom } from '../roommaps/resolve';
 import { localCancelPolicy } from '../search/liveCheck';
-import { roomsSleep } from '../search/rates';
+import { roomsSleep } from '@/api/party';
 import { BOOKING_LINK_PREFIX, BOOKING_MAIL_JOB, bookingMailPayload, notificationText, queueBookingMail, writeNotification, type BookingNotice } from './notify';
 import { driverMayCancel, staffMayCancel } from './policy';
 import { hotelClockOf, loadBooking, stayColumns, toBooking, type BookingRow } from './records';

@@ -8,7 +8,8 @@ import type { CancelPolicy, InventorySupplier, Offer } from '@server/suppliers/t
 import { roomsForSupplierCodes } from '../roommaps/resolve';
 import { toUsd, toUsdCents, usdRates } from '../settings/currencyRates';
 import type { Lookup, LookupWork } from './lookups';
-import { roomsSleep, type Stay } from './rates';
+import { roomsSleep } from '@/api/party';
+import type { Stay } from './rates';
 
 export type LiveCheckDeps = { db: Db; inventory: InventorySupplier | null; budgetMs: number; log: { warn(obj: unknown, msg: string): void } };
 export type LiveCheckParams = z.output<typeof roomCheckRequest>;

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { toMinor } from '@/api/money';
+import { guestsPerRoom } from '@/api/party';
 import type { RateStatus } from '@/api/schemas/hotelSearch';
 import type { Db } from '@server/db';
 import { isSupplierError, type AvailabilityResult, type InventorySupplier, type Offer } from '@server/suppliers/types';
@@ -8,12 +9,6 @@ export type Stay = { checkIn: string; checkOut: string; nights: number; rooms: n
 
 /** A hotel's lowest average nightly price of one room for the stay, in minor units of its currency. */
 export type HotelRateResult = { status: Exclude<RateStatus, 'pending'>; nightlyMinor: number | null; currency: string | null };
-
-/** Guests per room, rounded up: a room must sleep them. */
-const guestsPerRoom = (stay: Pick<Stay, 'adults' | 'rooms'>) => Math.ceil(stay.adults / stay.rooms);
-
-/** Whether `rooms` rooms of a type that sleeps `maxOccupancy` take the stay's guests: the search, live check and booking rule. */
-export const roomsSleep = (maxOccupancy: number, stay: Pick<Stay, 'adults' | 'rooms'>) => maxOccupancy >= guestsPerRoom(stay);
 
 /**
  * Local inventory: for each room type, the stay's total where every night exists, is open and has `rooms` left;

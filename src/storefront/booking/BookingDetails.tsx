@@ -48,7 +48,7 @@ export function BookingDetails({ booking, showHistory = false }: BookingDetailsP
         )}
       </Part>
       <Part title={t('booking:details.stay')}>
-        <StayFacts checkIn={booking.checkin_date} checkOut={booking.checkout_date} nights={booking.nights} room={booking.room.name} guests={booking.adults} />
+        <StayFacts checkIn={booking.checkin_date} checkOut={booking.checkout_date} nights={booking.nights} room={booking.room.name} rooms={booking.rooms} guests={booking.adults} />
       </Part>
       <Part title={t('booking:details.price')}>
         <PriceBreakdown nightly={booking.nightly} total={booking.total} currency={booking.currency} nights={booking.nights} rooms={booking.rooms} />

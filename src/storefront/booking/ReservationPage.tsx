@@ -6,6 +6,8 @@ import { ApiError } from '@/api';
 import type { Hotel } from '@/api/schemas/hotels';
 import { RetryBox, RetryPage } from '../feedback/RetryBox';
 import type { Stay } from '@/api/stay';
+import type { Party } from '@/api/party';
+import { stayQuery } from '../hotel/stayDates';
 import { useHotel } from '../hotel/useHotel';
 import { useLiveRooms } from '../hotel/useLiveRooms';
 import { LocaleLink } from '../i18n/LocaleLink';
@@ -68,7 +70,7 @@ function Reservation({ slug }: { slug: string }) {
   const { t } = usePageNamespace('booking');
   const hotel = useHotel(slug);
   // A link with dates that cannot be had (past, reversed, too long) says why and shows them corrected, URL included.
-  const { params, stay } = useUrlStay();
+  const { params, stay, party } = useUrlStay();
   const roomId = Number(params.get('room')) || null;
   const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
   // The not-found view's own title: this effect runs after the view's and would replace it.
@@ -76,18 +78,18 @@ function Reservation({ slug }: { slug: string }) {
   if (notFound) return <ErrorView status={404} />;
   if (hotel.error) return <RetryPage message={t('booking:reservation.hotelFailed')} onRetry={() => hotel.refetch()} />;
   if (!hotel.data) return <PageSkeleton />;
-  return <ReservationBody hotel={hotel.data} stay={stay} roomId={roomId} />;
+  return <ReservationBody hotel={hotel.data} stay={stay} party={party} roomId={roomId} />;
 }
 
-type ReservationBodyProps = { hotel: Hotel; stay: Stay; roomId: number | null };
+type ReservationBodyProps = { hotel: Hotel; stay: Stay; party: Party; roomId: number | null };
 
-function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
+function ReservationBody({ hotel, stay, party, roomId }: ReservationBodyProps) {
   const { t } = usePageNamespace('booking');
-  const live = useLiveRooms(hotel, stay);
+  const live = useLiveRooms(hotel, stay, party);
   const offer = roomId === null ? undefined : live.data?.rooms.find((r) => r.room_id === roomId);
   const [accepted, setAccepted] = useState<PriceChange | null>(null);
   const handleAcceptPrice = useCallback((change: PriceChange) => setAccepted(change), []);
-  const hotelPath = `/hotels/${encodeURIComponent(hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+  const hotelPath = `/hotels/${encodeURIComponent(hotel.slug)}?${stayQuery(stay, party)}`;
 
   // A price the driver accepted after a 409 price_changed stands in for the live check's.
   const quote = useMemo<Quote | null>(
@@ -97,11 +99,11 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
   const terms = useMemo<BookingTerms | null>(
     () =>
       quote && offer
-        ? { checkin_date: stay.checkIn, checkout_date: stay.checkOut, rooms: 1, adults: 1, rate_id: offer.rate_id, expected_total: quote.total, currency: quote.currency }
+        ? { checkin_date: stay.checkIn, checkout_date: stay.checkOut, rooms: party.rooms, adults: party.adults, rate_id: offer.rate_id, expected_total: quote.total, currency: quote.currency }
         : null,
-    [quote, offer, stay],
+    [quote, offer, stay, party],
   );
-  const scope = useMemo(() => ({ hotelId: hotel.id, roomId: roomId ?? 0, checkIn: stay.checkIn, checkOut: stay.checkOut }), [hotel.id, roomId, stay]);
+  const scope = useMemo(() => ({ hotelId: hotel.id, roomId: roomId ?? 0, checkIn: stay.checkIn, checkOut: stay.checkOut, ...party }), [hotel.id, roomId, stay, party]);
 
   const backLink = (
     <Button component={LocaleLink} to={hotelPath} color="inherit" size="small" sx={{ fontWeight: 700 }}>
@@ -147,7 +149,7 @@ function ReservationBody({ hotel, stay, roomId }: ReservationBodyProps) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
         {/* On phones the summary comes first: the driver sees what they book before the form. */}
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <ReservationSummary hotel={hotel} stay={stay} offer={offer} quote={quote} />
+          <ReservationSummary hotel={hotel} stay={stay} party={party} offer={offer} quote={quote} />
         </Box>
         <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
           <BookingForm

@@ -4,10 +4,13 @@ import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { stayDate } from './bookingFormat';
 
-export type StayFactsProps = { checkIn: string; checkOut: string; nights: number; room: string; guests?: number };
+export type StayFactsProps = { checkIn: string; checkOut: string; nights: number; room: string; rooms?: number; guests?: number };
 
-/** Check-in, check-out, nights and room (its catalogue name in the reader's language) as a definition list. */
-export function StayFacts({ checkIn, checkOut, nights, room, guests }: StayFactsProps) {
+/**
+ * Check-in, check-out, nights, room (its catalogue name in the reader's language; "2 × …" for more than one) and
+ * guests as a definition list.
+ */
+export function StayFacts({ checkIn, checkOut, nights, room, rooms = 1, guests }: StayFactsProps) {
   const { t } = usePageNamespace('booking');
   const locale = useLocale();
   const roomName = useCatalogNames().roomType(room);
@@ -15,7 +18,7 @@ export function StayFacts({ checkIn, checkOut, nights, room, guests }: StayFacts
     [t('booking:stay.checkIn'), stayDate(checkIn, locale)],
     [t('booking:stay.checkOut'), stayDate(checkOut, locale)],
     [t('booking:stay.length'), t('booking:stay.nights', { count: nights })],
-    [t('booking:stay.room'), roomName.text, roomName.lang],
+    [t('booking:stay.room'), rooms > 1 ? `${rooms} × ${roomName.text}` : roomName.text, roomName.lang],
   ];
   if (guests !== undefined) rows.push([t('booking:stay.guests'), t('booking:stay.adults', { count: guests })]);
   return (

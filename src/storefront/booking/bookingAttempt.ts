@@ -1,16 +1,16 @@
 /**
  * The Idempotency-Key of a booking attempt. It is made once and kept in sessionStorage under the hotel, room and
- * dates, so a retry after a network error, a second click or a reload of the page sends the same key and the
+ * dates and party, so a retry after a network error, a second click or a reload of the page sends the same key and the
  * server answers with the first booking instead of making a second one. A settled answer (booked, refused, price
  * changed) ends the attempt: the next Book is a new attempt with a new key.
  */
-export type AttemptScope = { hotelId: number; roomId: number; checkIn: string; checkOut: string };
+export type AttemptScope = { hotelId: number; roomId: number; checkIn: string; checkOut: string; rooms: number; adults: number };
 
 type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'rigrest.booking-attempt';
 
-export const attemptStorageKey = (s: AttemptScope) => `${PREFIX}:${s.hotelId}:${s.roomId}:${s.checkIn}:${s.checkOut}`;
+export const attemptStorageKey = (s: AttemptScope) => `${PREFIX}:${s.hotelId}:${s.roomId}:${s.checkIn}:${s.checkOut}:${s.rooms}:${s.adults}`;
 
 /** A key the API accepts (8-100 of [A-Za-z0-9_.:-]). */
 export function newIdempotencyKey(): string {

@@ -20,6 +20,7 @@ import { RoomOffers } from './RoomOffers';
 import { StayPicker } from './StayPicker';
 import { hotelAddress } from './hotelAddress';
 import { toParagraphs } from './paragraphs';
+import { writeParty, type Party } from '@/api/party';
 import { readStay, type Stay } from '@/api/stay';
 import { changeStay, withStay } from './stayDates';
 import { useHotel } from './useHotel';
@@ -81,7 +82,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
   const names = useCatalogNames();
   // A link with a past check-in shows the corrected stay: say so, and correct the URL (it was changed silently).
-  const { params, setParams, stay } = useUrlStay();
+  const { params, setParams, stay, party } = useUrlStay();
   // react-router's functional setParams reads the params of the last render, so two quick changes (check-in, then
   // check-out) would lose the first: each change builds on the latest URL this component asked for.
   const latest = useRef(params);
@@ -96,12 +97,20 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
     },
     [setParams],
   );
+  const handlePartyChange = useCallback(
+    (change: Party) => {
+      const next = writeParty(new URLSearchParams(latest.current), change);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
   const description = toParagraphs(hotel.description);
   const address = hotelAddress(hotel);
   // The rooms' live check (the same query as the rooms and the price bar) answered within the server's render: the
   // whole page is in its HTML, and the app loads on the visitor's first interaction. Its parking lengths are in the
   // page language's unit: another unit loads it at once.
-  const live = useLiveRooms(hotel, stay);
+  const live = useLiveRooms(hotel, stay, party);
   useHydrateOnInteraction(!live.searching && !live.failed, 'units');
 
   return (
@@ -140,9 +149,9 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </Box>
           <Section id="hotel-rooms" title={t('hotel:rooms.title')} order={3} column="main">
             <Box sx={{ mb: 2 }}>
-              <StayPicker stay={stay} onChange={handleStayChange} />
+              <StayPicker stay={stay} onChange={handleStayChange} party={party} onPartyChange={handlePartyChange} />
             </Box>
-            <RoomOffers hotel={hotel} stay={stay} />
+            <RoomOffers hotel={hotel} stay={stay} party={party} />
           </Section>
           <Section id="hotel-about" title={t('hotel:about.title')} order={4} column="main">
             {description.length ? (
@@ -193,7 +202,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </Section>
         </Box>
       </Box>
-      <PriceBar hotel={hotel} stay={stay} />
+      <PriceBar hotel={hotel} stay={stay} party={party} />
     </Box>
   );
 }

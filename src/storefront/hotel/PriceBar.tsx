@@ -1,24 +1,25 @@
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
+import type { Party } from '@/api/party';
 import { nightsBetween, type Stay } from '@/api/stay';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 import { useLiveRooms, type LiveRoomsHotel } from './useLiveRooms';
 
-export type PriceBarProps = { hotel: LiveRoomsHotel; stay: Stay };
+export type PriceBarProps = { hotel: LiveRoomsHotel; stay: Stay; party: Party };
 
 /**
  * A phone's hotel page: the lowest price for the stay and "Choose room" stay in view at the bottom of the screen,
  * while the pictures and parking come first. Reads the same live check as the rooms section (one request).
  */
-export function PriceBar({ hotel, stay }: PriceBarProps) {
+export function PriceBar({ hotel, stay, party }: PriceBarProps) {
   const { t } = usePageNamespace('hotel');
   const { format } = useMoney();
-  const live = useLiveRooms(hotel, stay);
+  const live = useLiveRooms(hotel, stay, party);
   const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const priced = (live.data?.rooms ?? []).filter((o) => o.available && o.total !== null && o.currency !== null);
   const cheapest = priced.reduce<(typeof priced)[number] | null>((best, o) => (!best || (o.total_usd ?? Infinity) < (best.total_usd ?? Infinity) ? o : best), null);
   const text = cheapest
-    ? t('hotel:priceBar.from', { price: format(cheapest.total! / Math.max(1, nights), cheapest.currency!) })
+    ? t('hotel:priceBar.from', { price: format(cheapest.total! / Math.max(1, nights) / party.rooms, cheapest.currency!) })
     : live.searching
       ? t('hotel:priceBar.checking')
       : live.failed || live.ratesUnavailable

@@ -8,16 +8,17 @@ import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 import { cancelWording } from '@/i18n/cancelPolicy';
+import { roomsSleep, type Party } from '@/api/party';
 import type { Stay } from '@/api/stay';
 import { reservationPath } from './stayDates';
 
 /** "Only 3 rooms left" shows from this many down. */
 export const FEW_ROOMS_LEFT = 5;
 
-export type RoomOfferCardProps = { offer: RoomOffer; slug: string; stay: Stay; nights: number };
+export type RoomOfferCardProps = { offer: RoomOffer; slug: string; stay: Stay; party: Party; nights: number };
 
 /** One room for the chosen stay: what it is, what it costs a night and in all, how to cancel, and Book. */
-export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps) {
+export function RoomOfferCard({ offer, slug, stay, party, nights }: RoomOfferCardProps) {
   const { t } = usePageNamespace('hotel');
   const names = useCatalogNames();
   const roomName = names.roomType(offer.name);
@@ -27,8 +28,15 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
   const currency = offer.currency;
   const priced = offer.available && currency !== null && offer.total !== null;
   const policy = cancelWording(offer.cancel_policy, locale);
-  // One price every night reads "a night"; prices that change over the stay are an average.
+  // One price every night reads "a night"; prices that change over the stay are an average. A night's price is one
+  // room's, as the search's results show it; the total is the whole party's.
   const uniformNights = offer.nightly.every((n) => n.amount === offer.nightly[0]?.amount);
+  // Why it cannot be booked: too few beds for the party, fewer rooms left than asked for, or none left.
+  const unavailableText = !roomsSleep(offer.max_occupancy, party)
+    ? t('hotel:rooms.tooSmall')
+    : offer.rooms_left !== null && offer.rooms_left > 0 && offer.rooms_left < party.rooms
+      ? t('hotel:rooms.left', { count: offer.rooms_left })
+      : t('hotel:rooms.soldOut');
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
   return (
@@ -67,13 +75,13 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
         </Box>
         <Box sx={{ textAlign: { xs: 'start', md: 'end' }, flexShrink: 0, minWidth: { md: 220 } }}>
           {!offer.available ? (
-            <Chip label={t('hotel:rooms.soldOut')} color="default" sx={{ fontWeight: 700 }} />
+            <Chip label={unavailableText} color="default" sx={{ fontWeight: 700 }} data-testid="room-unavailable" />
           ) : !priced ? (
             <Typography color="text.secondary">{t('hotel:rooms.ratesUnavailableShort')}</Typography>
           ) : (
             <>
               <Typography sx={{ fontSize: 22, fontWeight: 800 }} data-testid="room-price">
-                {t(uniformNights ? 'hotel:rooms.perNight' : 'hotel:rooms.perNightAverage', { price: format(offer.total! / Math.max(1, nights), currency!) })}
+                {t(uniformNights ? 'hotel:rooms.perNight' : 'hotel:rooms.perNightAverage', { price: format(offer.total! / Math.max(1, nights) / party.rooms, currency!) })}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('hotel:rooms.total', { count: nights, price: format(offer.total!, currency!) })}
@@ -90,7 +98,7 @@ export function RoomOfferCard({ offer, slug, stay, nights }: RoomOfferCardProps)
               )}
               <Button
                 component={LocaleLink}
-                to={reservationPath(slug, offer.room_id, stay)}
+                to={reservationPath(slug, offer.room_id, stay, party)}
                 variant="contained"
                 disableElevation
                 aria-label={t('hotel:rooms.bookRoom', { room: roomName.text })}

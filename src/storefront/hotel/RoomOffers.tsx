@@ -3,15 +3,16 @@ import type { Hotel } from '@/api/schemas/hotels';
 import { RetryBox } from '../feedback/RetryBox';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { RoomOfferCard } from './RoomOfferCard';
+import type { Party } from '@/api/party';
 import { nightsBetween, type Stay } from '@/api/stay';
 import { useLiveRooms, type LiveRoomsHotel } from './useLiveRooms';
 
-export type RoomOffersProps = { hotel: Pick<Hotel, 'slug' | 'rooms'> & LiveRoomsHotel; stay: Stay };
+export type RoomOffersProps = { hotel: Pick<Hotel, 'slug' | 'rooms'> & LiveRoomsHotel; stay: Stay; party: Party };
 
 /** The hotel's rooms with live availability and prices for the stay, as they come in. */
-export function RoomOffers({ hotel, stay }: RoomOffersProps) {
+export function RoomOffers({ hotel, stay, party }: RoomOffersProps) {
   const { t } = usePageNamespace('hotel');
-  const live = useLiveRooms(hotel, stay);
+  const live = useLiveRooms(hotel, stay, party);
   // A check still running reports 0 nights.
   const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const offers = live.data?.rooms ?? [];
@@ -52,7 +53,7 @@ export function RoomOffers({ hotel, stay }: RoomOffersProps) {
       {sorted.length > 0 && (
         <Stack spacing={2}>
           {sorted.map((offer) => (
-            <RoomOfferCard key={`${offer.room_id}-${offer.rate_id ?? ''}`} offer={offer} slug={hotel.slug} stay={stay} nights={nights} />
+            <RoomOfferCard key={`${offer.room_id}-${offer.rate_id ?? ''}`} offer={offer} slug={hotel.slug} stay={stay} party={party} nights={nights} />
           ))}
         </Stack>
       )}

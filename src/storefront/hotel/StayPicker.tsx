@@ -1,13 +1,15 @@
 import { Stack, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { OutlinedField } from '../search/OutlinedField';
+import { PartyFields } from '../search/PartyFields';
+import type { Party } from '@/api/party';
 import { addDays, MAX_DAYS_AHEAD, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
 import { useToday } from '../useToday';
 
-export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void };
+export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void; party: Party; onPartyChange: (party: Party) => void };
 
-/** Check-in and check-out on the hotel page; the page keeps them in the URL. */
-export function StayPicker({ stay, onChange }: StayPickerProps) {
+/** Check-in, check-out, rooms and adults on the hotel page; the page keeps them in the URL. */
+export function StayPicker({ stay, onChange, party, onPartyChange }: StayPickerProps) {
   const { t } = usePageNamespace('hotel');
   const today = useToday();
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
@@ -32,6 +34,7 @@ export function StayPicker({ stay, onChange }: StayPickerProps) {
         inputLabel={{ shrink: true }}
         htmlInput={{ min: addDays(stay.checkIn, 1), max: addDays(stay.checkIn, MAX_STAY_NIGHTS) }}
       />
+      <PartyFields value={party} onChange={onPartyChange} />
       <Typography color="text.secondary" aria-live="polite">
         {t('hotel:stay.nights', { count: nights })}
       </Typography>

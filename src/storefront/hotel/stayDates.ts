@@ -1,3 +1,4 @@
+import { writeParty, type Party } from '@/api/party';
 import { addDays, checkInProblem, checkOutProblem, localIsoDate, MAX_STAY_NIGHTS, nightsBetween, stayParams, type Stay } from '@/api/stay';
 
 /** The URL's query with the stay written into it; other parameters are kept. */
@@ -20,8 +21,12 @@ export function changeStay(stay: Stay, change: Partial<Stay>, now: Date): Stay {
   return stay;
 }
 
-/** Where the Book button goes: the reservation page, with the room and the dates. */
-export function reservationPath(slug: string, roomId: number, stay: Stay): string {
-  const query = new URLSearchParams({ room: String(roomId), [stayParams.checkIn]: stay.checkIn, [stayParams.checkOut]: stay.checkOut });
-  return `/hotels/reservation/${encodeURIComponent(slug)}?${query.toString()}`;
+/** A hotel page's query for a stay and its party (the party left out when it is one adult in one room). */
+export function stayQuery(stay: Stay, party: Party): string {
+  return writeParty(withStay(new URLSearchParams(), stay), party).toString();
+}
+
+/** Where the Book button goes: the reservation page, with the room, the dates and the party. */
+export function reservationPath(slug: string, roomId: number, stay: Stay, party: Party): string {
+  return `/hotels/reservation/${encodeURIComponent(slug)}?room=${roomId}&${stayQuery(stay, party)}`;
 }

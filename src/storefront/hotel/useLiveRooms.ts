@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/api';
 import { useCorrectOpenSearches } from '../search/useCorrectOpenSearches';
 import { liveRoomsState } from './liveRoomsState';
+import type { Party } from '@/api/party';
 import type { Stay } from '@/api/stay';
 import type { Hotel } from '@/api/schemas/hotels';
 
@@ -21,11 +22,11 @@ const pricedBySupplier = (hotel: Pick<Hotel, 'available_on_derby' | 'derby_hotel
 
 export type LiveRoomsHotel = Pick<Hotel, 'id' | 'available_on_derby' | 'derby_hotel_id'>;
 
-export function useLiveRooms(hotel: LiveRoomsHotel | undefined, stay: Stay) {
+export function useLiveRooms(hotel: LiveRoomsHotel | undefined, stay: Stay, party: Party) {
   const hotelId = hotel?.id;
   const check = useQuery({
-    queryKey: ['hotel-check', hotelId, stay.checkIn, stay.checkOut],
-    queryFn: () => api.hotels.check(hotelId!, { checkin_date: stay.checkIn, checkout_date: stay.checkOut }),
+    queryKey: ['hotel-check', hotelId, stay.checkIn, stay.checkOut, party.rooms, party.adults],
+    queryFn: () => api.hotels.check(hotelId!, { checkin_date: stay.checkIn, checkout_date: stay.checkOut, rooms: party.rooms, adults: party.adults }),
     enabled: hotelId !== undefined,
     staleTime: 10 * 60_000,
     gcTime: 10 * 60_000,

@@ -15,6 +15,7 @@ import { usePageTitle } from '../usePageTitle';
 import { useWidthKnown } from '../useWidthKnown';
 import { pickPlace, type PlaceFields } from './placeQuery';
 import { stayParams } from '@/api/stay';
+import { stayQuery } from '../hotel/stayDates';
 import { RouteModeTabs } from './route/RouteModeTabs';
 import { RouteSearchBox } from './route/RouteSearchBox';
 import { RouteSummary } from './route/RouteSummary';
@@ -98,7 +99,8 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
     setEditingSearch(false);
   }, [query]);
 
-  const stayQuery = useMemo(() => new URLSearchParams({ checkIn: state.checkIn, checkOut: state.checkOut }).toString(), [state.checkIn, state.checkOut]);
+  const { checkIn, checkOut, criteria } = state;
+  const hotelQuery = useMemo(() => stayQuery({ checkIn, checkOut }, criteria), [checkIn, checkOut, criteria]);
   const shownIds = useMemo(() => new Set(search.results?.data.map((h) => h.id) ?? []), [search.results]);
 
   // The chosen marker's result: on this page it is scrolled to; on another, that page is opened first.
@@ -297,7 +299,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
             onPage={handlePage}
             highlightedId={highlightedId}
             onHover={setHoveredId}
-            stayQuery={stayQuery}
+            stayQuery={hotelQuery}
             canEdit={canEdit}
             emptyHint={state.hoursLeft && !state.beyondReach ? <NoneInReach onShowBeyond={() => apply({ type: 'setBeyondReach', value: true })} /> : undefined}
           />
@@ -333,7 +335,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
           )}
           {cardMarker ? (
             <Suspense fallback={null}>
-              <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={stayQuery} onClose={() => setSelectedId(null)} />
+              <MapHotelCard marker={cardMarker} hit={cardHit} stayQuery={hotelQuery} onClose={() => setSelectedId(null)} />
             </Suspense>
           ) : null}
         </Box>

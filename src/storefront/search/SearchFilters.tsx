@@ -4,6 +4,7 @@ import { api } from '@/api';
 import { distanceOptions, priceOptions } from '@/api/searchOptions';
 import { formatDistance } from '@/api/units';
 import { MenuSelect } from '../forms/MenuSelect';
+import { PartyFields } from './PartyFields';
 import { useDistanceUnit } from '../layout/useDistanceUnit';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import type { SearchAction, SearchState } from './searchState';
@@ -30,7 +31,10 @@ function OptionGroup({ label, children }: { label: string; children: React.React
   );
 }
 
-/** Price, distance and brand filters of spec section 2, and the amenities a hotel must all have; each change searches again at once. */
+/**
+ * Price, distance and brand filters of spec section 2, the rooms and adults to price, and the amenities a hotel must
+ * all have; each change searches again at once.
+ */
 export function SearchFilters({ state, apply, distances = true }: SearchFiltersProps) {
   const { t, i18n } = usePageNamespace('search');
   const { unit } = useDistanceUnit();
@@ -78,6 +82,7 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
           })}
         </OptionGroup>
       ) : null}
+      <PartyFields value={state.criteria} onChange={(criteria) => apply({ type: 'setCriteria', criteria })} />
       <MenuSelect
         multiple
         size="small"

@@ -1,3 +1,4 @@
+import { partyParams } from '@/api/party';
 import type { LatLng } from '../map/types';
 import { defaultStay, localIsoDate, stayParams, type Stay } from '@/api/stay';
 
@@ -40,8 +41,7 @@ export const param = {
   price: 'price',
   brand: 'brand',
   amenity: 'amenity',
-  rooms: 'rooms',
-  adults: 'adults',
+  ...partyParams,
   parking: 'parking',
   fitsRig: 'rig',
   sort: 'sort',

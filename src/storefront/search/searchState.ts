@@ -1,3 +1,4 @@
+import { DEFAULT_PARTY, isDefaultParty, type Party } from '@/api/party';
 import { rigNeedOf } from '@/api/rigFit';
 import type { HotelSearchRequest, SearchSort } from '@/api/schemas/hotelSearch';
 import type { Rig } from '@/api/schemas/rig';
@@ -25,7 +26,8 @@ export type SearchState = PlaceFields &
     prices: PriceOptionId[];
     brands: number[];
     amenities: number[];
-    criteria: { rooms: number; adults: number };
+    /** Rooms and adults to price and book (src/api/party.ts). */
+    criteria: Party;
     parkingAvailable: boolean;
     /** "Fits my rig"; null: the default, on once the driver has saved a rig. */
     fitsRig: boolean | null;
@@ -35,7 +37,7 @@ export type SearchState = PlaceFields &
     route: RouteState | null;
   };
 
-export const DEFAULT_CRITERIA = { rooms: 1, adults: 1 } as const;
+export const DEFAULT_CRITERIA = DEFAULT_PARTY;
 
 export function initialSearchState(stay: Stay = defaultStay()): SearchState {
   return {
@@ -68,7 +70,7 @@ export type SearchAction =
   | { type: 'setFitsRig'; value: boolean }
   | { type: 'setHoursLeft'; value: HoursLeft | null }
   | { type: 'setBeyondReach'; value: boolean }
-  | { type: 'setCriteria'; criteria: { rooms: number; adults: number } }
+  | { type: 'setCriteria'; criteria: Party }
   | { type: 'setSort'; sortBy: SearchSort }
   | { type: 'setPage'; page: number }
   | { type: 'setRoute'; route: RouteState }
@@ -121,14 +123,14 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 /** How many filters of the Filters panel differ from a new search's (the number on its button). */
 export function activeFilterCount(state: SearchState): number {
   const d = initialSearchState(state);
-  const changed = [state.parkingAvailable !== d.parkingAvailable, state.fitsRig !== d.fitsRig, state.hoursLeft !== null].filter(Boolean).length;
+  const changed = [state.parkingAvailable !== d.parkingAvailable, state.fitsRig !== d.fitsRig, state.hoursLeft !== null, !isDefaultParty(state.criteria)].filter(Boolean).length;
   return state.distances.length + state.prices.length + state.brands.length + state.amenities.length + changed;
 }
 
 /** True when the filters, the sort or the rooms and guests differ from the defaults (so a Reset has something to do). */
 export function hasActiveFilters(state: SearchState): boolean {
   const d = initialSearchState(state);
-  return activeFilterCount(state) > 0 || state.sortBy !== d.sortBy || state.criteria.rooms !== d.criteria.rooms || state.criteria.adults !== d.criteria.adults;
+  return activeFilterCount(state) > 0 || state.sortBy !== d.sortBy;
 }
 
 /** Whether "fits my rig" applies: the driver's choice, else on when a rig is saved. */

@@ -1,10 +1,11 @@
 import type { SearchSort } from '@/api/schemas/hotelSearch';
 import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '@/api/searchOptions';
+import { readParty, writeParty } from '@/api/party';
 import { readStay } from '@/api/stay';
 import { param, readPlace, writePlaceAndStay } from './placeQuery';
 import { readRoute, writeRoute } from './route/routeState';
 import { readHours, writeHours } from './hours/hoursState';
-import { DEFAULT_CRITERIA, initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
+import { initialSearchState, type DistanceOptionId, type PriceOptionId, type SearchState } from './searchState';
 
 const MAX_IDS = 50;
 const MAX_PAGE = 1000;
@@ -40,10 +41,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
     prices: known<PriceOptionId>(params.getAll(param.price), priceOptions.map((o) => o.id)),
     brands: ids(params, param.brand),
     amenities: ids(params, param.amenity),
-    criteria: {
-      rooms: wholeNumber(params.get(param.rooms), 1, 9) ?? DEFAULT_CRITERIA.rooms,
-      adults: wholeNumber(params.get(param.adults), 1, 18) ?? DEFAULT_CRITERIA.adults,
-    },
+    criteria: readParty(params),
     parkingAvailable: options.forceParking ? true : parking === '0' || parking === 'false' ? false : SEARCH_DEFAULTS.parkingAvailable,
     fitsRig: fitsRig === '1' ? true : fitsRig === '0' ? false : null,
     sortBy: sort && (searchSorts as readonly string[]).includes(sort) ? (sort as SearchSort) : SEARCH_DEFAULTS.sortBy,
@@ -59,8 +57,7 @@ export function toSearchParams(state: SearchState, now?: Date): URLSearchParams 
   state.prices.forEach((id) => params.append(param.price, id));
   state.brands.forEach((id) => params.append(param.brand, String(id)));
   state.amenities.forEach((id) => params.append(param.amenity, String(id)));
-  if (state.criteria.rooms !== DEFAULT_CRITERIA.rooms) params.set(param.rooms, String(state.criteria.rooms));
-  if (state.criteria.adults !== DEFAULT_CRITERIA.adults) params.set(param.adults, String(state.criteria.adults));
+  writeParty(params, state.criteria);
   if (state.parkingAvailable !== SEARCH_DEFAULTS.parkingAvailable) params.set(param.parking, state.parkingAvailable ? '1' : '0');
   if (state.fitsRig !== null) params.set(param.fitsRig, state.fitsRig ? '1' : '0');
   writeHours(params, state);
