@@ -165,5 +165,7 @@ describe('booking mail', () => {
     expect(noticeText(king, 'confirmed', 'de').body).toContain('Zimmer mit Kingsize-Bett');
     expect(noticeText(king, 'confirmed', 'en').body).toContain('King room');
     expect(noticeText(booking, 'confirmed', 'de').body).toContain('Standard');
+    expect(noticeText({ ...king, rooms: 2 }, 'confirmed', 'en').body).toContain('2 × King room');
+    expect(noticeText(king, 'confirmed', 'en').body).not.toContain('×');
   });
 });
