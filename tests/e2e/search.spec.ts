@@ -194,7 +194,7 @@ test.describe('hotel search', () => {
     await expect(page.locator('[data-testid="hotel-result"]').filter({ hasText: 'Truck parking' })).toHaveCount(n);
   });
 
-  test('on a phone the list and the map take turns', async ({ page }) => {
+  test('on a phone the list and the map take turns; Back closes the map', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/hotels?city=Dallas&province=TX');
     await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
@@ -208,6 +208,14 @@ test.describe('hotel search', () => {
     await page.getByRole('button', { name: 'Show the list' }).click();
     await expect(results(page).first()).toBeVisible();
     await expect(page.getByTestId('hotels-map')).toBeHidden();
+    // The phone's Back closes the map, and the search is as it was (it left the search page).
+    const searched = page.url();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.getByTestId('hotels-map')).toBeVisible();
+    await page.goBack();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByTestId('hotels-map')).toBeHidden();
+    expect(page.url()).toBe(searched);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(results(page).first()).toBeVisible();

@@ -28,6 +28,7 @@ import { SortSelect } from './SortSelect';
 import { useHotelSearch } from './useHotelSearch';
 import { NoneInReach } from './hours/NoneInReach';
 import { useSearchUrlState } from './useSearchUrlState';
+import { useSearchView, useShowSearchView } from './searchView';
 
 export type HotelSearchVariant = 'hotels' | 'truckParking';
 export type HotelSearchPageProps = { variant: HotelSearchVariant };
@@ -63,6 +64,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const canEdit = hasPermission(user, EDIT_PERMISSION);
 
   const { state, apply, correct, query } = useSearchUrlState({ forceParking: truckParking });
+  const showView = useShowSearchView();
   // A link with one end of a route is not searched: the form opens with that end, waiting for the other.
   const routeDraft = useMemo(() => (state.route ? null : readRouteDraft(new URLSearchParams(query))), [state.route, query]);
   const search = useHotelSearch(state, { enabled: !routeDraft });
@@ -80,7 +82,7 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [scrollToId, setScrollToId] = useState<number | null>(null);
   const [movedTo, setMovedTo] = useState<MapView | null>(null);
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const view = useSearchView();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editingSearch, setEditingSearch] = useState(false);
   // "Along my route" is open while the URL holds a route, or once the driver picks it (before a route is searched).
@@ -116,18 +118,19 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
       const index = search.markers.findIndex((m) => m.id === id);
       if (index >= 0) {
         const page = Math.floor(index / SEARCH_PAGE_SIZE) + 1;
-        if (page !== state.page) apply({ type: 'setPage', page });
+        // Choosing a pin is not a step of its own: Back does not walk through the pages the pins were on.
+        if (page !== state.page) correct({ type: 'setPage', page });
       }
       // On a phone's map the pin's card shows over the map; the list stays where it was.
       if (!wide && view === 'map') return;
       setScrollToId(id);
     },
-    [search.markers, state.page, apply, wide, view],
+    [search.markers, state.page, correct, wide, view],
   );
 
   // On a phone the map sits below the form: bring it (or the list) up when switching.
   const handleView = (next: 'list' | 'map') => {
-    setView(next);
+    showView(next);
     requestAnimationFrame(() => document.getElementById(next === 'map' ? 'search-map' : 'search-results')?.scrollIntoView({ block: 'start' }));
   };
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { searchReducer, type SearchAction, type SearchState } from './searchState';
 import { parseSearchParams, toSearchParams } from './searchUrl';
 import { useStayCorrection } from './useStayCorrection';
@@ -12,24 +12,29 @@ import { momentOf, useToday } from '../useToday';
  */
 export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
+  // The entry's own state (the phone's map being open, searchView.ts) goes on with a new search from it.
+  const { state: entryState } = useLocation();
   const query = params.toString();
   const { forceParking } = options;
   // Tonight is the reader's (a URL without dates means it): the server's while the page hydrates, then their own.
   const today = useToday();
   const state = useMemo(() => parseSearchParams(new URLSearchParams(query), { forceParking, now: momentOf(today) }), [query, forceParking, today]);
   const corrected = useCallback(() => toSearchParams(state), [state]);
-  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true }), [setParams]);
+  const replace = useCallback((next: URLSearchParams) => setParams(next, { replace: true, state: entryState }), [setParams, entryState]);
   useStayCorrection(query, corrected, replace);
   const change = useCallback(
     (options: { replace: boolean }, actions: SearchAction[]) => {
       const next = actions.reduce<SearchState>(searchReducer, state);
       const nextQuery = toSearchParams(next);
-      if (nextQuery.toString() !== query) setParams(nextQuery, options);
+      if (nextQuery.toString() !== query) setParams(nextQuery, { ...options, state: entryState });
     },
-    [state, query, setParams],
+    [state, query, setParams, entryState],
   );
   const apply = useCallback((...actions: SearchAction[]) => change({ replace: false }, actions), [change]);
-  /** A change the URL should have said from the start (a page past the last): it replaces the URL, no history entry. */
+  /**
+   * A change that is no step of its own — what the URL should have said from the start (a page past the last), or
+   * the page a chosen pin is on: it replaces the URL, no history entry.
+   */
   const correct = useCallback((...actions: SearchAction[]) => change({ replace: true }, actions), [change]);
   return { state, apply, correct, query };
 }
