@@ -25,6 +25,7 @@ import type {
   ListResponse,
   LoginResponse,
   MessageBody,
+  AccountDeletion,
   PasswordChange,
   PasswordReset,
   ProfileUpdate,
@@ -79,6 +80,7 @@ export const api = {
       return client.request<User>('PUT', '/user/update-avatar', { body: form });
     },
     updatePassword: (body: PasswordChange) => client.put<MessageBody>('/user/update-password', body),
+    deleteAccount: (body: AccountDeletion) => client.post<MessageBody>('/user/delete', body),
     address: () => client.get<Address>('/user/address'),
     updateAddress: (body: AddressInput) => client.put<Address>('/user/address', body),
     setRig: (body: { rig: RigInput | null }) => client.put<User>('/user/rig', body),

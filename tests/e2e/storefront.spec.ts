@@ -423,6 +423,41 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   await expect(page.getByRole('button', { name: 'Account menu for Danielle Driver' })).toBeVisible();
 });
 
+test('a driver deletes their account: the password again, then signed out for good', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const password = 'Leaving-the-road-2026';
+  const joined = await request.post('/api/register', { data: { first_name: 'Lee', last_name: 'Leaving', email, password, password_confirmation: password } });
+  expect(joined.status()).toBe(201);
+  const verified = await request.post('/api/verify', { data: { email, code: await codeFromOutbox(email) } });
+  expect(verified.ok()).toBe(true);
+  const { token } = (await verified.json()) as { token: string };
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+
+  await page.goto('/profile/password');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const passwordBox = dialog.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(passwordBox).toBeFocused();
+  // Keep my account closes it, and nothing happens.
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
+  await passwordBox.fill('Not-my-password-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+  await passwordBox.fill(password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(snackbar(page, 'Your account was deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBeNull();
+  expect((await request.post('/api/login', { data: { email, password } })).status()).toBe(401);
+});
+
 test('the display currency is USD until the traveller picks another, and stays picked', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

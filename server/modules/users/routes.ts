@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParam, messageBody } from '@/api/schemas/common';
-import { address, addressInput, passwordChange, profileUpdate, user } from '@/api/schemas/users';
+import { accountDeletion, address, addressInput, passwordChange, profileUpdate, user } from '@/api/schemas/users';
+import { earliestCheckIn } from '@/api/stay';
 import { rigUpdate, unitsUpdate } from '@/api/schemas/rig';
 import type { Db } from '@server/db';
 import { HttpError, fieldError, notFound } from '@server/lib/errors';
@@ -99,6 +100,29 @@ export async function userRoutes(app: FastifyInstance) {
   };
   r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
   r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
+
+  // Deleting one's own account. The row goes (the schema's foreign keys take the address, roles, sessions,
+  // preferences, notifications and push subscriptions with it); bookings stay the hotels' records, without the
+  // account. Refused while a stay is still to come (the hotel expects the driver: cancel it first), and for a site
+  // administrator (another one removes them in the back office, so the site is never left without one).
+  r.post('/user/delete', { schema: { tags: selfTags, body: accountDeletion, response: { 200: messageBody } }, config: anySignedIn }, async (req) => {
+    const id = me(req).id;
+    const row = await app.db.selectFrom('users').select(['password_hash', 'is_superuser', 'avatar']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(req.body.password, row.password_hash))) throw fieldError('password', 'incorrect');
+    if (row.is_superuser) throw new HttpError(409, { key: 'errors.superuserStays' }, undefined, 'superuser_stays');
+    const upcoming = await app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('checkout_date', '>=', earliestCheckIn())
+      .limit(1)
+      .executeTakeFirst();
+    if (upcoming) throw new HttpError(409, { key: 'errors.accountHasBookings' }, undefined, 'has_upcoming_bookings');
+    await app.db.deleteFrom('users').where('id', '=', id).execute();
+    await removeUpload(app.config.uploadDir, row.avatar);
+    return { message: req.messages.t('messages.accountDeleted') };
+  });
 
   r.get('/user/address', { schema: { tags: selfTags, response: { 200: address } }, config: anySignedIn }, async (req) => readAddress(app.db, me(req).id));
   r.put('/user/address', { schema: { tags: selfTags, body: addressInput, response: { 200: address } }, config: anySignedIn }, async (req) => {

@@ -103,3 +103,7 @@ export const passwordChange = z
   })
   .superRefine(confirmed('password_confirmation', 'password'));
 export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** Deleting one's own account: the password again, as for a password change. */
+export const accountDeletion = z.object({ password: z.string().min(1).max(128) });
+export type AccountDeletion = z.infer<typeof accountDeletion>;

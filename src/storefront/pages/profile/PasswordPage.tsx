@@ -10,6 +10,7 @@ import { reportFormError } from '@/storefront/forms/reportError';
 import { SubmitButton } from '@/storefront/forms/SubmitButton';
 import { zodResolver } from '@/storefront/forms/zodResolver';
 import { usePageTitle } from '@/storefront/usePageTitle';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileShell, Section } from './ProfileShell';
 
 type Values = { current_password: string; password: string; password_confirmation: string };
@@ -57,6 +58,9 @@ export function PasswordPage() {
             </Stack>
           </Box>
         </Section>
+        <Box sx={{ mt: 3 }}>
+          <DeleteAccountSection />
+        </Box>
       </Box>
     </ProfileShell>
   );
