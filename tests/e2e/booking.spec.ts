@@ -17,8 +17,8 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Search the city from home, open the first hotel, pick a stay 3 to 5 days out; answers the rooms section. */
-async function openHotelFromSearch(page: Page) {
+/** Search the city from home, as a driver types it. */
+async function searchCityFromHome(page: Page) {
   await page.goto('/');
   await hydrated(page);
   const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
@@ -27,6 +27,11 @@ async function openHotelFromSearch(page: Page) {
   await page.getByRole('option', { name: CITY_SUGGESTION }).first().click();
   await page.getByRole('button', { name: 'Find hotels' }).click();
   await expect(page).toHaveURL(/\/hotels\?.*city=Joplin/);
+}
+
+/** Search the city from home, open the first hotel, pick a stay 3 to 5 days out; answers the rooms section. */
+async function openHotelFromSearch(page: Page) {
+  await searchCityFromHome(page);
   const first = page.getByTestId('hotel-result').first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.locator('h2 a, a[id$="-name"]').first().click();
@@ -252,13 +257,7 @@ test.describe('booking', () => {
 
   test('a team of three: Adults in the search carries to the hotel, where small rooms say so, and the booking is for three', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    await hydrated(page);
-    const place = page.getByRole('combobox', { name: 'City, highway or hotel' });
-    await place.click();
-    await place.pressSequentially(CITY, { delay: 30 });
-    await page.getByRole('option', { name: CITY_SUGGESTION }).first().click();
-    await page.getByRole('button', { name: 'Find hotels' }).click();
+    await searchCityFromHome(page);
     await expect(page.getByTestId('hotel-result').first()).toBeVisible({ timeout: 30_000 });
 
     // Two rooms ask for two adults at least; then three adults in one room.
