@@ -49,7 +49,7 @@ describe('deleting one’s own account', () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it('is refused while a stay is still to come, and for a site administrator', async () => {
+  it('is refused while a stay is still to come, and for staff with the back office', async () => {
     const booked = await t.signedIn({ email: 'booked@example.com', role: 'Trucker' });
     const hotel = await addTestHotel(t.db, { name: 'Next Week Inn' });
     await addTestBooking(t.db, { userId: booked.id, hotelId: hotel.id, roomId: hotel.roomId, checkin: day(7), nights: 2 });
@@ -62,10 +62,17 @@ describe('deleting one’s own account', () => {
     await addTestBooking(t.db, { userId: staying.id, hotelId: hotel.id, roomId: hotel.roomId, checkin: day(-1), nights: 2 });
     expect((await remove(staying.auth, { password: PASSWORD })).statusCode).toBe(409);
 
+    // Staff with the back office, a superuser or through a role, even signed in on the storefront.
     const owner = await t.signedIn({ email: 'owner@example.com', is_superuser: true });
-    const superuser = await remove(owner.auth, { password: PASSWORD });
-    expect(superuser.statusCode).toBe(409);
-    expect(superuser.json().message).toBe("A site administrator's account is removed by another administrator, in the back office.");
+    const manager = await t.signedIn({ email: 'manager@example.com', role: 'Admin' });
+    await t.createUser({ email: 'desk@example.com', role: 'Admin' });
+    const desk = await t.login('desk@example.com', PASSWORD);
+    for (const auth of [owner.auth, manager.auth, desk]) {
+      const staff = await remove(auth, { password: PASSWORD });
+      expect(staff.statusCode).toBe(409);
+      expect(staff.json().message).toBe('A back-office account is removed by an administrator, in the back office.');
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['owner@example.com', 'manager@example.com', 'desk@example.com']).execute()).toHaveLength(3);
   });
 
   it('answers in the reader’s language', async () => {
@@ -73,5 +80,22 @@ describe('deleting one’s own account', () => {
     const res = await t.request({ method: 'POST', url: '/api/user/delete', token: user.auth, payload: { password: PASSWORD }, headers: { 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Ihr Konto wurde gelöscht.');
+  });
+});
+
+describe('deleting one’s own account: guessing the password', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await setupTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('counts a wrong password as a failed sign-in does: the address is stopped after a few', async () => {
+    const user = await t.signedIn({ email: 'guesser@example.com', role: 'Trucker' });
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await t.request({ method: 'POST', url: '/api/user/delete', token: user.auth, payload: { password: `Guess-number-${i}` } })).statusCode);
+    expect(codes[0]).toBe(422);
+    expect(codes.at(-1)).toBe(429);
+    expect((await t.request({ method: 'GET', url: '/api/user', token: user.auth })).statusCode).toBe(200);
   });
 });

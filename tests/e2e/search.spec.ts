@@ -216,9 +216,17 @@ test.describe('hotel search', () => {
     await expect(results(page).first()).toBeVisible();
     await expect(page.getByTestId('hotels-map')).toBeHidden();
     expect(page.url()).toBe(searched);
+    // Opening and closing the map leaves no step behind: one Back from the list leaves the search.
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('button', { name: 'Show the list' }).click();
+    await expect(results(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(results(page).first()).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect(page).not.toHaveURL(searched);
   });
 
   test('signed-in staff get an Edit link to the admin on each result', async ({ page, request }) => {

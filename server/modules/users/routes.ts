@@ -12,6 +12,7 @@ import { composeSiteMail } from '@server/mail/siteMail';
 import { refuseCommonPassword } from '@server/lib/commonPasswords';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
 import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
+import { ADMIN_ACCESS, hasPermission } from '@/authProvider/permissions';
 import { findUser } from './queries';
 import { anySignedIn, needs } from '@server/plugins/access';
 
@@ -98,28 +99,34 @@ export async function userRoutes(app: FastifyInstance) {
     await app.mailer.send(await composeSiteMail(app.db, t, { to: row.email, subject: t('passwordChanged.subject'), name: row.first_name, paragraphs: [t('passwordChanged.body')] }));
     return { message: req.messages.t('messages.passwordChanged') };
   };
-  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
-  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn }, (req) => changePassword(req, req.body));
+  r.put('/user/update-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn, preHandler: app.authChecks }, (req) => changePassword(req, req.body));
+  r.post('/change-password', { schema: { tags: selfTags, body: passwordChange, response: { 200: messageBody } }, config: anySignedIn, preHandler: app.authChecks }, (req) => changePassword(req, req.body));
 
   // Deleting one's own account. The row goes (the schema's foreign keys take the address, roles, sessions,
   // preferences, notifications and push subscriptions with it); bookings stay the hotels' records, without the
-  // account. Refused while a stay is still to come (the hotel expects the driver: cancel it first), and for a site
-  // administrator (another one removes them in the back office, so the site is never left without one).
-  r.post('/user/delete', { schema: { tags: selfTags, body: accountDeletion, response: { 200: messageBody } }, config: anySignedIn }, async (req) => {
+  // account. Refused while a stay is still to come (the hotel expects the driver: cancel it first), and for staff
+  // with the back office (an administrator removes them there, so the site is never left without one). A wrong
+  // password counts against the address as a failed sign-in does (a stolen token is no way to guess it).
+  r.post('/user/delete', { schema: { tags: selfTags, body: accountDeletion, response: { 200: messageBody } }, config: anySignedIn, preHandler: app.authChecks }, async (req) => {
     const id = me(req).id;
-    const row = await app.db.selectFrom('users').select(['password_hash', 'is_superuser', 'avatar']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.db.selectFrom('users').select(['password_hash', 'avatar']).where('id', '=', id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(req.body.password, row.password_hash))) throw fieldError('password', 'incorrect');
-    if (row.is_superuser) throw new HttpError(409, { key: 'errors.superuserStays' }, undefined, 'superuser_stays');
-    const upcoming = await app.db
-      .selectFrom('bookings')
-      .select('id')
-      .where('user_id', '=', id)
-      .where('status', 'in', ['pending', 'confirmed'])
-      .where('checkout_date', '>=', earliestCheckIn())
-      .limit(1)
-      .executeTakeFirst();
-    if (upcoming) throw new HttpError(409, { key: 'errors.accountHasBookings' }, undefined, 'has_upcoming_bookings');
-    await app.db.deleteFrom('users').where('id', '=', id).execute();
+    // Read from the database: a storefront session's user is shown without the back office's roles.
+    if (hasPermission(await findUser(app.db, id), ADMIN_ACCESS)) throw new HttpError(409, { key: 'errors.staffStays' }, undefined, 'staff_stays');
+    await app.db.transaction().execute(async (trx) => {
+      // The account's row is locked first: a booking being made for it waits, and is then seen here.
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      const upcoming = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('user_id', '=', id)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .where('checkout_date', '>=', earliestCheckIn())
+        .limit(1)
+        .executeTakeFirst();
+      if (upcoming) throw new HttpError(409, { key: 'errors.accountHasBookings' }, undefined, 'has_upcoming_bookings');
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
     await removeUpload(app.config.uploadDir, row.avatar);
     return { message: req.messages.t('messages.accountDeleted') };
   });

@@ -1,3 +1,4 @@
+import { MAX_ADULTS, MAX_ROOMS } from '../party';
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
@@ -31,8 +32,8 @@ export const bookingRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: numeral(z.number().int().min(1).max(9)).default(1),
-    adults: numeral(z.number().int().min(1).max(18)).default(1),
+    rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1),
+    adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1),
     guest: z.object({
       first_name: oneLine(100),
       last_name: oneLine(100),

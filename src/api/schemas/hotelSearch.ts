@@ -1,3 +1,4 @@
+import { MAX_ADULTS, MAX_ROOMS } from '../party';
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
@@ -34,7 +35,7 @@ export const hotelSearchRequest = z
       .default({ distances: [], prices: [] }),
     /** Rooms and guests to price. */
     criteria: z
-      .object({ rooms: numeral(z.number().int().min(1).max(9)).default(1), adults: numeral(z.number().int().min(1).max(18)).default(1) })
+      .object({ rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1), adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1) })
       .default({ rooms: 1, adults: 1 }),
     brands: z.array(numeral(z.number().int().positive())).max(50).default([]),
     amenities: z.array(numeral(z.number().int().positive())).max(50).default([]),
@@ -201,8 +202,8 @@ export const roomCheckRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: numeral(z.number().int().min(1).max(9)).default(1),
-    adults: numeral(z.number().int().min(1).max(18)).default(1),
+    rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1),
+    adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1),
   })
   .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
 export type RoomCheckRequest = z.input<typeof roomCheckRequest>;

@@ -14,6 +14,7 @@ import { usePageTitle } from '../usePageTitle';
 import { ArrivalCardButton } from '../arrival/ArrivalCardButton';
 import { BookingDetails } from './BookingDetails';
 import { useBooking } from './useBookings';
+import { stayQuery } from '../hotel/stayDates';
 
 export type ConfirmationViewProps = { id: number };
 
@@ -49,7 +50,7 @@ function Confirmation({ booking }: { booking: Booking }) {
   // Booking mail goes to the account's own address (the server never mails the address typed for the guest).
   const accountEmail = useSession().user?.email;
   const { status } = booking;
-  const hotelPath = `/hotels/${encodeURIComponent(booking.hotel.slug)}?checkIn=${booking.checkin_date}&checkOut=${booking.checkout_date}`;
+  const hotelPath = `/hotels/${encodeURIComponent(booking.hotel.slug)}?${stayQuery({ checkIn: booking.checkin_date, checkOut: booking.checkout_date }, booking)}`;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
       <Box role="status" aria-live="polite" sx={{ textAlign: 'center', mb: 3 }} data-testid="confirmation-state" data-status={status}>

@@ -2,7 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import ListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
 import { Badge, Box, Button, Collapse, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasPermission } from '@/authProvider/permissions';
 import { SEARCH_PAGE_SIZE } from '@/api/searchOptions';
 import { useHydrateAtOnce, useHydrateOnInteraction } from '@/ssr/context';
@@ -129,10 +129,18 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
   );
 
   // On a phone the map sits below the form: bring it (or the list) up when switching.
+  const switchedTo = useRef<'list' | 'map' | null>(null);
   const handleView = (next: 'list' | 'map') => {
+    switchedTo.current = next;
     showView(next);
-    requestAnimationFrame(() => document.getElementById(next === 'map' ? 'search-map' : 'search-results')?.scrollIntoView({ block: 'start' }));
   };
+  // Once the map the driver opened is drawn (a navigation: not at once), it is brought up; going back to the list
+  // restores the list's own scroll position.
+  useEffect(() => {
+    if (switchedTo.current !== view) return;
+    switchedTo.current = null;
+    if (view === 'map') document.getElementById('search-map')?.scrollIntoView({ block: 'start' });
+  }, [view]);
 
   const handlePage = (page: number) => {
     apply({ type: 'setPage', page });

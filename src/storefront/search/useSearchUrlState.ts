@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { stateOfNewSearch } from './searchView';
 import { searchReducer, type SearchAction, type SearchState } from './searchState';
 import { parseSearchParams, toSearchParams } from './searchUrl';
 import { useStayCorrection } from './useStayCorrection';
@@ -12,7 +13,7 @@ import { momentOf, useToday } from '../useToday';
  */
 export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
-  // The entry's own state (the phone's map being open, searchView.ts) goes on with a new search from it.
+  // The entry's own state (the phone's map being open, searchView.ts) goes on with a search changed from it.
   const { state: entryState } = useLocation();
   const query = params.toString();
   const { forceParking } = options;
@@ -26,7 +27,7 @@ export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
     (options: { replace: boolean }, actions: SearchAction[]) => {
       const next = actions.reduce<SearchState>(searchReducer, state);
       const nextQuery = toSearchParams(next);
-      if (nextQuery.toString() !== query) setParams(nextQuery, { ...options, state: entryState });
+      if (nextQuery.toString() !== query) setParams(nextQuery, { ...options, state: options.replace ? entryState : stateOfNewSearch(entryState) });
     },
     [state, query, setParams, entryState],
   );

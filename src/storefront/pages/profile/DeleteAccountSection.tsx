@@ -20,7 +20,7 @@ const empty: AccountDeletion = { password: '' };
 
 /**
  * "Delete your account": behind a dialog that asks for the password again. What the server refuses (a stay still to
- * come, a site administrator) is said in the dialog; once deleted, the driver is signed out here and lands home.
+ * come, staff with the back office) is said in the dialog; once deleted, the driver is signed out here and lands home.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
@@ -58,11 +58,13 @@ export function DeleteAccountSection() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('profile.deleteAccount.button')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" maxWidth="xs" fullWidth>
+      <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-warning" maxWidth="xs" fullWidth>
         <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogTitle id="delete-account-title">{t('profile.deleteAccount.dialogTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('profile.deleteAccount.dialogBody')}</DialogContentText>
+            <DialogContentText id="delete-account-warning" sx={{ mb: 2 }}>
+              {t('profile.deleteAccount.dialogBody')}
+            </DialogContentText>
             {refusal && (
               <Alert severity="warning" sx={{ mb: 2 }} data-testid="delete-account-refused">
                 {refusal}
