@@ -204,10 +204,11 @@ test.describe('hotel search', () => {
     await expect(page.getByTestId('hotels-map')).toBeVisible();
     await expect(results(page).first()).toBeHidden();
     await expect(page.getByTestId('hotels-map').locator('.rr-marker, .rr-cluster').first()).toBeVisible();
-    // The map fills the screen; a button on it goes back to the list.
+    // The map fills the screen; a button on it goes back to the list, where the focus goes (the button is gone).
     await page.getByRole('button', { name: 'Show the list' }).click();
     await expect(results(page).first()).toBeVisible();
     await expect(page.getByTestId('hotels-map')).toBeHidden();
+    await expect(page.locator('#search-results')).toBeFocused();
     // The phone's Back closes the map, and the search is as it was (it left the search page).
     const searched = page.url();
     await page.getByRole('button', { name: 'Map', exact: true }).click();

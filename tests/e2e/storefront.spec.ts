@@ -439,10 +439,15 @@ test('a driver deletes their account: the password again, then signed out for go
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const passwordBox = dialog.getByRole('textbox', { name: 'Password', exact: true });
   await expect(passwordBox).toBeFocused();
-  // Keep my account closes it, and nothing happens.
+  // Keep my account closes it, and so does Escape; nothing happens, and it opens again untouched.
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(passwordBox).toBeFocused();
+  await expect(dialog.getByText('Password is required')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Password is required')).toBeVisible();
   await passwordBox.fill('Not-my-password-1');

@@ -70,6 +70,12 @@ const SelectDisplay = forwardRef<HTMLDivElement, DisplayProps>(function SelectDi
       onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
         if (!OPEN_KEYS.includes(e.key)) return;
         e.preventDefault();
+        // Space opens on its release: opened on the press, its release landed on the list's first item and chose it.
+        if (e.key !== ' ') open(e.currentTarget);
+      }}
+      onKeyUp={(e: KeyboardEvent<HTMLDivElement>) => {
+        if (e.key !== ' ') return;
+        e.preventDefault();
         open(e.currentTarget);
       }}
     >

@@ -1,5 +1,5 @@
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
-import type { Party } from '@/api/party';
+import { roomsSleep, type Party } from '@/api/party';
 import { nightsBetween, type Stay } from '@/api/stay';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
@@ -18,13 +18,18 @@ export function PriceBar({ hotel, stay, party }: PriceBarProps) {
   const nights = live.data?.nights || nightsBetween(stay.checkIn, stay.checkOut);
   const priced = (live.data?.rooms ?? []).filter((o) => o.available && o.total !== null && o.currency !== null);
   const cheapest = priced.reduce<(typeof priced)[number] | null>((best, o) => (!best || (o.total_usd ?? Infinity) < (best.total_usd ?? Infinity) ? o : best), null);
+  // No room of the hotel sleeps the party: it is the party, not the dates, to change.
+  const offers = live.data?.rooms ?? [];
+  const tooSmall = offers.length > 0 && offers.every((o) => !roomsSleep(o.max_occupancy, party));
   const text = cheapest
     ? t('hotel:priceBar.from', { price: format(cheapest.total! / Math.max(1, nights) / party.rooms, cheapest.currency!) })
     : live.searching
       ? t('hotel:priceBar.checking')
       : live.failed || live.ratesUnavailable
         ? t('hotel:rooms.ratesUnavailableShort')
-        : t('hotel:priceBar.soldOut');
+        : tooSmall
+          ? t('hotel:rooms.tooSmall')
+          : t('hotel:priceBar.soldOut');
 
   const choose = () => {
     const rooms = document.getElementById('hotel-rooms')?.closest('section');
@@ -58,7 +63,7 @@ export function PriceBar({ hotel, stay, party }: PriceBarProps) {
           {text}
         </Typography>
         <Button variant="contained" color="secondary" disableElevation onClick={choose} sx={{ flexShrink: 0 }}>
-          {cheapest || live.searching ? t('hotel:priceBar.choose') : t('hotel:priceBar.changeDates')}
+          {cheapest || live.searching ? t('hotel:priceBar.choose') : tooSmall ? t('storefront:search.party') : t('hotel:priceBar.changeDates')}
         </Button>
       </Box>
     </>

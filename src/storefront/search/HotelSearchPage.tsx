@@ -135,11 +135,12 @@ export function HotelSearchPage({ variant }: HotelSearchPageProps) {
     showView(next);
   };
   // Once the map the driver opened is drawn (a navigation: not at once), it is brought up; going back to the list
-  // restores the list's own scroll position.
+  // restores the list's own scroll position, and the focus (on the map's button, now gone) moves to the list.
   useEffect(() => {
     if (switchedTo.current !== view) return;
     switchedTo.current = null;
     if (view === 'map') document.getElementById('search-map')?.scrollIntoView({ block: 'start' });
+    else document.getElementById('search-results')?.focus({ preventScroll: true });
   }, [view]);
 
   const handlePage = (page: number) => {

@@ -57,8 +57,9 @@ export function MapHotelCard({ marker, hit, stayQuery, onClose }: MapHotelCardPr
           </Typography>
         ) : null}
         {hit?.arrival ? <ArrivalLine arrival={hit.arrival} /> : null}
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-end', justifyContent: 'space-between' }}>
-          <Box>
+        {/* Wraps rather than pushing the price out of the card where the words are long (Spanish, Arabic). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
             {hit?.commercialParkingAvailable || hit?.parkingReport ? (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 {/* The latest driver's report, as the result card shows it (live for a day, then gone). */}

@@ -11,7 +11,7 @@ const counts = (from: number, to: number) => Array.from({ length: to - from + 1 
 export function PartyFields({ value, onChange, size = 'small' }: PartyFieldsProps) {
   const { t } = useTranslation('storefront');
   return (
-    <Box role="group" aria-label={t('search.party')} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: 200 }}>
+    <Box role="group" aria-label={t('search.party')} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: 260 }}>
       <MenuSelect size={size} label={t('search.rooms')} value={value.rooms} options={counts(1, MAX_ROOMS)} onChange={(rooms) => onChange(withRooms(value, rooms))} data-testid="party-rooms" />
       {/* Each room needs an adult, so fewer adults than rooms are not offered. */}
       <MenuSelect size={size} label={t('search.adults')} value={value.adults} options={counts(value.rooms, MAX_ADULTS)} onChange={(adults) => onChange({ ...value, adults })} data-testid="party-adults" />

@@ -34,11 +34,14 @@ export function DeleteAccountSection() {
   const field = fieldProps(form, 'delete-account');
   const busy = form.formState.isSubmitting;
 
-  const close = () => {
-    if (busy) return;
-    setOpen(false);
-    setRefusal(null);
+  // Emptied as it opens, not as it closes: Escape's blur would otherwise mark the just-emptied field as left blank.
+  const show = () => {
     form.reset(empty);
+    setRefusal(null);
+    setOpen(true);
+  };
+  const close = () => {
+    if (!busy) setOpen(false);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -55,7 +58,7 @@ export function DeleteAccountSection() {
 
   return (
     <Section title={t('profile.deleteAccount.title')} description={t('profile.deleteAccount.hint')}>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onClick={show}>
         {t('profile.deleteAccount.button')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-warning" maxWidth="xs" fullWidth>
