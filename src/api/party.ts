@@ -4,6 +4,8 @@
  * use it.
  */
 
+import { wholeNumber } from './wholeNumber';
+
 export const MAX_ROOMS = 9;
 export const MAX_ADULTS = 18;
 
@@ -14,7 +16,6 @@ export const DEFAULT_PARTY: Party = { rooms: 1, adults: 1 };
 /** The storefront's URL parameters of a party (links drivers share carry them: never rename). */
 export const partyParams = { rooms: 'rooms', adults: 'adults' } as const;
 
-const whole = (value: string | null, max: number) => (value !== null && /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= max ? Number(value) : null);
 
 /** Each room needs an adult (suppliers refuse fewer): a party with more rooms than adults gets an adult per room. */
 export function withRooms(party: Party, rooms: number): Party {
@@ -23,8 +24,8 @@ export function withRooms(party: Party, rooms: number): Party {
 
 /** The party a URL asks for; a value out of range falls back to its default, and each room gets an adult. */
 export function readParty(params: URLSearchParams): Party {
-  const rooms = whole(params.get(partyParams.rooms), MAX_ROOMS) ?? DEFAULT_PARTY.rooms;
-  const adults = whole(params.get(partyParams.adults), MAX_ADULTS) ?? DEFAULT_PARTY.adults;
+  const rooms = wholeNumber(params.get(partyParams.rooms), 1, MAX_ROOMS) ?? DEFAULT_PARTY.rooms;
+  const adults = wholeNumber(params.get(partyParams.adults), 1, MAX_ADULTS) ?? DEFAULT_PARTY.adults;
   return withRooms({ rooms, adults }, rooms);
 }
 

@@ -1,6 +1,7 @@
 import type { SearchSort } from '@/api/schemas/hotelSearch';
 import { distanceOptions, priceOptions, SEARCH_DEFAULTS, searchSorts } from '@/api/searchOptions';
 import { readParty, writeParty } from '@/api/party';
+import { wholeNumber } from '@/api/wholeNumber';
 import { readStay } from '@/api/stay';
 import { param, readPlace, writePlaceAndStay } from './placeQuery';
 import { readRoute, writeRoute } from './route/routeState';
@@ -9,12 +10,6 @@ import { initialSearchState, type DistanceOptionId, type PriceOptionId, type Sea
 
 const MAX_IDS = 50;
 const MAX_PAGE = 1000;
-
-function wholeNumber(value: string | null, min: number, max: number): number | null {
-  if (value === null || !/^\d{1,6}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
 
 const ids = (params: URLSearchParams, name: string) =>
   [...new Set(params.getAll(name).map((v) => wholeNumber(v, 1, Number.MAX_SAFE_INTEGER)).filter((n): n is number => n !== null))].slice(0, MAX_IDS);
