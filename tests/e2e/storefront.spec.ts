@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { TRUCKER } from './adminSession';
+import { ADMIN, TRUCKER } from './adminSession';
 import { hydrated } from './hydration';
 import { codeFromOutbox, outboxCount } from './outbox';
 
@@ -461,6 +461,23 @@ test('a driver deletes their account: the password again, then signed out for go
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBeNull();
   expect((await request.post('/api/login', { data: { email, password } })).status()).toBe(401);
+});
+
+test('an account the server will not delete says why in the dialog, and stays signed in', async ({ page, request }) => {
+  // The DEMO admin holds the back office through a role: such an account is removed there, not from the storefront.
+  const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/profile/password');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByTestId('delete-account-refused')).toHaveText('A back-office account is removed by an administrator, in the back office.');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('rigrest.token'))).toBe(token);
+  expect((await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 });
 
 test('the display currency is USD until the traveller picks another, and stays picked', async ({ page }) => {
