@@ -423,6 +423,16 @@ test('a trucker joins, keeps a profile, changes and resets the password', async 
   await expect(page.getByRole('button', { name: 'Account menu for Danielle Driver' })).toBeVisible();
 });
 
+/** Signed in with `token`, the Password page's "Delete account" dialog open: the dialog and its password box. */
+async function openDeleteDialog(page: Page, token: string) {
+  await page.goto('/robots.txt');
+  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
+  await page.goto('/profile/password');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  return { dialog, passwordBox: dialog.getByRole('textbox', { name: 'Password', exact: true }) };
+}
+
 test('a driver deletes their account: the password again, then signed out for good', async ({ page, request }) => {
   const email = uniqueEmail();
   const password = 'Leaving-the-road-2026';
@@ -431,13 +441,7 @@ test('a driver deletes their account: the password again, then signed out for go
   const verified = await request.post('/api/verify', { data: { email, code: await codeFromOutbox(email) } });
   expect(verified.ok()).toBe(true);
   const { token } = (await verified.json()) as { token: string };
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
-
-  await page.goto('/profile/password');
-  await page.getByRole('button', { name: 'Delete account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  const passwordBox = dialog.getByRole('textbox', { name: 'Password', exact: true });
+  const { dialog, passwordBox } = await openDeleteDialog(page, token);
   await expect(passwordBox).toBeFocused();
   // Keep my account closes it, and so does Escape; nothing happens, and it opens again untouched.
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
@@ -467,12 +471,8 @@ test('an account the server will not delete says why in the dialog, and stays si
   // The DEMO admin holds the back office through a role: such an account is removed there, not from the storefront.
   const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
   const { token } = (await login.json()) as { token: string };
-  await page.goto('/robots.txt');
-  await page.evaluate((t) => localStorage.setItem('rigrest.token', t), token);
-  await page.goto('/profile/password');
-  await page.getByRole('button', { name: 'Delete account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  const { dialog, passwordBox } = await openDeleteDialog(page, token);
+  await passwordBox.fill(ADMIN.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByTestId('delete-account-refused')).toHaveText('A back-office account is removed by an administrator, in the back office.');
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
