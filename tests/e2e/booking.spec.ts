@@ -46,11 +46,16 @@ async function openHotelFromSearch(page: Page) {
   return rooms;
 }
 
-/** A hotel's reservation address for 3 to 5 days out, read from its page's first Book link. */
-async function reservationUrl(page: Page): Promise<URL> {
+/** The first DEMO hotel (with truck parking) priced from our own inventory. */
+async function firstLocalHotel(page: Page): Promise<{ slug: string }> {
   const res = await page.request.get('/api/hotels?limit=20&parking_available=true');
   const { data } = (await res.json()) as { data: { slug: string; supplier: string }[] };
-  const hotel = data.find((h) => h.supplier === 'local') ?? data[0]!;
+  return data.find((h) => h.supplier === 'local') ?? data[0]!;
+}
+
+/** A hotel's reservation address for 3 to 5 days out, read from its page's first Book link. */
+async function reservationUrl(page: Page): Promise<URL> {
+  const hotel = await firstLocalHotel(page);
   await page.goto(`/hotels/${hotel.slug}?checkIn=${inDays(4)}&checkOut=${inDays(6)}`);
   const book = page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first();
   await expect(book).toBeVisible({ timeout: 30_000 });
@@ -273,6 +278,8 @@ test.describe('booking', () => {
     await page.getByRole('combobox', { name: 'Adults' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // The list takes the focus on its chosen option once it has opened; the arrow is pressed there, as a person would.
+    await expect(page.getByRole('option', { name: '2', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/adults=3/);
@@ -281,6 +288,11 @@ test.describe('booking', () => {
     await link.click();
 
     const rooms = page.getByRole('region', { name: 'Rooms and prices' });
+    await expect(rooms.getByRole('combobox', { name: 'Adults' })).toHaveText('3');
+    // On to a hotel of our own inventory with the same party: it has rooms for two and for four (a supplier's hotel
+    // lists only the room types its answer named, so the first result may have none for two).
+    const local = await firstLocalHotel(page);
+    await page.goto(`/hotels/${local.slug}${new URL(page.url()).search}`);
     await expect(rooms.getByRole('combobox', { name: 'Adults' })).toHaveText('3');
     // Rooms for two say why they cannot be booked; rooms for four can be.
     const small = page.getByTestId('room-offer').filter({ hasText: 'Sleeps 2' });
