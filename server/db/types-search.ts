@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RateStatus } from '@/api/schemas/hotelSearch';
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -35,7 +36,7 @@ export type SearchResultsTable = {
   distance_m: number | null;
   /** A route search's hotel: metres from the route (its distance_m is then metres along the route); else null. */
   off_route_m: number | null;
-  rate_status: 'available' | 'sold_out' | 'unavailable' | 'pending';
+  rate_status: RateStatus;
   nightly_minor: number | null;
   currency: string | null;
   nightly_usd_cents: number | null;

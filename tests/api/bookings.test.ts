@@ -148,6 +148,11 @@ describe('bookings', () => {
       const fits = await book(hotelId, roomId, request(5, 1, 89 * 3, { adults: 5, rooms: 3 }));
       expect(fits.statusCode).toBe(201);
       expect(fits.json()).toMatchObject({ adults: 5, rooms: 3 });
+      // Each room needs an adult: two adults cannot take three rooms (400, the field named), and nothing is held.
+      const empty = await book(hotelId, roomId, request(5, 1, 89 * 3, { adults: 2, rooms: 3 }));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors.adults).toEqual(['Adults should be at least 3']);
+      expect(await bookingCount(roomId)).toBe(1);
     });
 
     it('shows a price change instead of charging it (409 with the new total), and books at the new price when confirmed', async () => {

@@ -240,6 +240,32 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
     }
   });
 
+  it('says a hotel whose rooms do not sleep the party is too small, not sold out, and puts it last', async () => {
+    const soldOutRoom = t.db.updateTable('rooms').where('hotel_id', '=', ids['Sold Out Lodge']!);
+    // Sold Out Lodge's room type sleeps four but has no night left: still sold out for three.
+    await soldOutRoom.set({ max_occupancy: 4 }).execute();
+    try {
+      const three = await search({ city: city.name, province: city.code, criteria: { rooms: 1, adults: 3 } });
+      const status = Object.fromEntries(three.data.map((h) => [h.hotelName, h.rate.status]));
+      expect(status).toMatchObject({ 'Near Cheap': 'too_small', 'Mid Pricey': 'too_small', 'Far Budget': 'too_small', 'Sold Out Lodge': 'sold_out' });
+      expect(names(three).slice(0, 1)).toEqual(['Derby Hotel']);
+      expect(three.data.find((h) => h.hotelName === 'Near Cheap')!.rate).toMatchObject({ nightly: null, nightly_usd: null });
+      // The same three adults in two rooms sleep two a room: the King rooms take them.
+      const twoRooms = await search({ city: city.name, province: city.code, criteria: { rooms: 2, adults: 3 } });
+      expect(twoRooms.data.find((h) => h.hotelName === 'Near Cheap')!.rate).toMatchObject({ status: 'available', nightly: 89 });
+    } finally {
+      await soldOutRoom.set({ max_occupancy: 2 }).execute();
+    }
+  });
+
+  it('refuses a party with fewer adults than rooms, in the caller\'s language', async () => {
+    const res = await post({ city: city.name, province: city.code, criteria: { rooms: 3, adults: 2 } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors['criteria.adults']).toEqual(['Adults should be at least 3']);
+    const french = await post({ city: city.name, province: city.code, criteria: { rooms: 3, adults: 2 } }, { 'accept-language': 'fr' });
+    expect(french.json().errors['criteria.adults']).toEqual(['Le champ Nombre d\'adultes doit être au moins égal à 3']);
+  });
+
   it('says when the hotels found are only the nearest it keeps (a cap, not a total)', async () => {
     expect((await search({ city: city.name, province: city.code })).capped).toBe(false);
     // 201 hotels around one point, more than a search keeps.
@@ -448,7 +474,7 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
       ]);
       const full = await check(ids['Sold Out Lodge']!);
       expect(full.rooms[0]).toMatchObject({ available: false, total: null });
-      const tooMany = await check(ids['Near Cheap']!, { rooms: 4 });
+      const tooMany = await check(ids['Near Cheap']!, { rooms: 4, adults: 4 });
       expect(tooMany.rooms[0]).toMatchObject({ available: false, rooms_left: 3 });
     });
 

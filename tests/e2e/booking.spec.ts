@@ -315,6 +315,32 @@ test.describe('booking', () => {
     await expect(page.getByText('3 adults', { exact: true })).toBeVisible();
   });
 
+  test('a party no room sleeps: the results say the rooms are too small, and so does a reservation for a small room', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await searchCityFromHome(page);
+    await expect(page.getByTestId('hotel-result').first()).toBeVisible({ timeout: 30_000 });
+    // Five adults in one room: no room type of our own inventory sleeps five (they said "Sold out").
+    const five = new URL(page.url());
+    five.searchParams.set('adults', '5');
+    await page.goto(`${five.pathname}${five.search}`);
+    const tooSmall = page.getByTestId('hotel-result').filter({ has: page.getByTestId('result-too-small') });
+    await expect(tooSmall.first()).toBeVisible({ timeout: 30_000 });
+    await expect(tooSmall.first().getByTestId('result-too-small')).toHaveText('Rooms too small for your party');
+    await expect(page.getByTestId('hotel-result').filter({ hasText: 'Sold out' })).toHaveCount(0);
+
+    // A reservation link for a room that sleeps two, opened for three (a shared link, or a party changed since).
+    const hotel = await firstLocalHotel(page);
+    await page.goto(`/hotels/${hotel.slug}?checkIn=${inDays(4)}&checkOut=${inDays(6)}`);
+    const book = page.getByTestId('room-offer').filter({ hasText: 'Sleeps 2' }).first().getByRole('link', { name: /^Book / });
+    await expect(book).toBeVisible({ timeout: 30_000 });
+    const reservation = new URL((await book.getAttribute('href'))!, 'http://x');
+    reservation.searchParams.set('adults', '3');
+    await page.goto(`${reservation.pathname}${reservation.search}`);
+    await signIn(page);
+    await expect(page.getByTestId('room-unsuitable')).toContainText('Too small for your party.', { timeout: 30_000 });
+    await expect(page.getByTestId('sold-out')).toHaveCount(0);
+  });
+
   test('a reservation link with dates that cannot be had says why and shows them corrected, URL included', async ({ page }) => {
     const url = await reservationUrl(page);
     // 45 nights: over the longest stay; the stay is cut to the longest allowed (30 nights) and the rule is said.

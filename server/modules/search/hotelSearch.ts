@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { fromMinor, toMinor } from '@/api/money';
+import { guestsPerRoom } from '@/api/party';
 import { nightsBetween } from '@/api/stay';
 import { SEARCH_MAX_RESULTS, type HotelSearchParams, type SearchHit, type SearchMarker, type SearchPlace, type SearchSort } from '@/api/schemas/hotelSearch';
 import type { Db } from '@server/db';
@@ -86,6 +87,12 @@ export function searchWork(deps: SearchDeps): SearchWork {
     const parts = db.withoutPlugins();
     const derbyPending = sql`exists (select 1 from priced where derby)`;
     const cappedSql = sql`(select count(*) from near_plus) > ${SEARCH_MAX_RESULTS}`;
+    // A local hotel without a price whose biggest room sleeps fewer than the party's guests a room is too small, not
+    // sold out. One guest a room (nearly every search) fits any room, so only a party of more asks.
+    const guests = guestsPerRoom(stay);
+    const tooSmallSql = guests > 1
+      ? sql`(local.total is null and (select max(r.max_occupancy) from rooms r where r.hotel_id = near.id) < ${guests})`
+      : sql`false`;
     const leaseUntil = new Date(Date.now() + LOOKUP_LEASE_MS).toISOString();
     const placeJson = place ? JSON.stringify(place) : null;
     const resultJson = route ? JSON.stringify({ route }) : null;
@@ -123,7 +130,7 @@ export function searchWork(deps: SearchDeps): SearchWork {
       priced as (
         select near.id, near.distance, near.off_route, near.available_on_derby and near.derby_hotel_id is not null as derby,
                case when local.total is null then null else floor(local.total::float8 / ${stay.nights} + 0.5)::int end as nightly_minor,
-               local.currency
+               local.currency, ${tooSmallSql} as too_small
           from near left join local on local.hotel_id = near.id
       ),
       held as (${stored ? insertLookup : updateLookup}),
@@ -131,7 +138,7 @@ export function searchWork(deps: SearchDeps): SearchWork {
         insert into search_results (token, hotel_id, distance_m, off_route_m, rate_status, nightly_minor, currency, nightly_usd_cents, drive_m, beyond_reach)
         select held.token, priced.id, case when priced.distance is null then null else floor(priced.distance + 0.5)::int end,
                case when priced.off_route is null then null else floor(priced.off_route + 0.5)::int end,
-               case when priced.derby then 'pending' when priced.nightly_minor is null then 'sold_out' else 'available' end,
+               case when priced.derby then 'pending' when priced.too_small then 'too_small' when priced.nightly_minor is null then 'sold_out' else 'available' end,
                priced.nightly_minor, priced.currency,
                case when priced.nightly_minor is null then null else ${usdCents(sql`priced.nightly_minor`, sql`priced.currency`)} end,
                ${reachValuesSql(params, driveMetresSql(sql`priced.distance`, scope.kind === 'route' ? sql`priced.off_route` : null))}
@@ -222,8 +229,8 @@ function withReachFilter<Q extends { where: (...args: any[]) => Q }>(q: Q, showB
 /** How a page of results is read: the hours filter's switch, and when the search set off (arrival times). */
 export type ResultsView = { showBeyondReach: boolean; departAt: string };
 
-/** Sold-out hotels come after every other one, whatever the sort: a driver looks for a room that can be had. */
-const soldOutLast = sql`(search_results.rate_status = 'sold_out') asc`;
+/** Sold-out and too-small hotels come after every other one, whatever the sort: a driver looks for a room that can be had. */
+const soldOutLast = sql`(search_results.rate_status in ('sold_out', 'too_small')) asc`;
 const sortOrder = {
   distance: sql`${soldOutLast}, search_results.distance_m asc nulls last, search_results.hotel_id asc`,
   price_asc: sql`${soldOutLast}, search_results.nightly_usd_cents asc nulls last, search_results.distance_m asc nulls last, search_results.hotel_id asc`,

@@ -1,8 +1,8 @@
-import { MAX_ADULTS, MAX_ROOMS } from '../party';
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
+import { partyFields, refineParty } from './party';
 import { currencyCode, isoDate, nullable, oneLine } from './common';
 import { cancelPolicySummary } from './hotelSearch';
 import { bookingParkingReport } from './parkingReports';
@@ -32,8 +32,7 @@ export const bookingRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1),
-    adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1),
+    ...partyFields,
     guest: z.object({
       first_name: oneLine(100),
       last_name: oneLine(100),
@@ -55,7 +54,8 @@ export const bookingRequest = z
     expected_total: numeral(z.number().min(0).max(1_000_000)),
     currency: currencyCode,
   })
-  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
+  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }))
+  .superRefine(refineParty);
 export type BookingRequest = z.input<typeof bookingRequest>;
 export type BookingInput = z.output<typeof bookingRequest>;
 

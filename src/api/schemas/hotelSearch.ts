@@ -1,8 +1,8 @@
-import { MAX_ADULTS, MAX_ROOMS } from '../party';
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { ruleParams } from '../validation';
 import { refineStay } from '../stay';
+import { partyFields, refineParty } from './party';
 import { isoDate, listMeta, nullable } from './common';
 import { parking } from './hotels';
 import { parkingReport } from './parkingReports';
@@ -35,7 +35,8 @@ export const hotelSearchRequest = z
       .default({ distances: [], prices: [] }),
     /** Rooms and guests to price. */
     criteria: z
-      .object({ rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1), adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1) })
+      .object(partyFields)
+      .superRefine(refineParty)
       .default({ rooms: 1, adults: 1 }),
     brands: z.array(numeral(z.number().int().positive())).max(50).default([]),
     amenities: z.array(numeral(z.number().int().positive())).max(50).default([]),
@@ -73,8 +74,11 @@ export const searchResultsQuery = z.object({
   ...beyondReachQuery.shape,
 });
 
-/** Why a hotel has no price: sold out for the stay, or its supplier did not answer in time. */
-export const rateStatuses = ['available', 'sold_out', 'unavailable', 'pending'] as const;
+/**
+ * Why a hotel has no price: sold out for the stay, no room type sleeping the party's guests per room (too small), or
+ * its supplier did not answer in time.
+ */
+export const rateStatuses = ['available', 'sold_out', 'too_small', 'unavailable', 'pending'] as const;
 export type RateStatus = (typeof rateStatuses)[number];
 
 export const hotelRate = z.object({
@@ -202,10 +206,10 @@ export const roomCheckRequest = z
   .object({
     checkin_date: isoDate,
     checkout_date: isoDate,
-    rooms: numeral(z.number().int().min(1).max(MAX_ROOMS)).default(1),
-    adults: numeral(z.number().int().min(1).max(MAX_ADULTS)).default(1),
+    ...partyFields,
   })
-  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }));
+  .superRefine(refineStay({ checkIn: 'checkin_date', checkOut: 'checkout_date' }))
+  .superRefine(refineParty);
 export type RoomCheckRequest = z.input<typeof roomCheckRequest>;
 
 export const cancelPolicySummary = z.object({

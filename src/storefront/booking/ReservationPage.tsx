@@ -10,6 +10,7 @@ import type { Party } from '@/api/party';
 import { stayQuery } from '../hotel/stayDates';
 import { useHotel } from '../hotel/useHotel';
 import { useLiveRooms } from '../hotel/useLiveRooms';
+import { whyUnavailable } from '../hotel/whyUnavailable';
 import { LocaleLink } from '../i18n/LocaleLink';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { ErrorView } from '../pages/errors/ErrorView';
@@ -133,9 +134,16 @@ function ReservationBody({ hotel, stay, party, roomId }: ReservationBodyProps) {
       </Alert>
     );
   } else if (!offer.available) {
+    const unavailable = whyUnavailable(offer, party);
+    const [title, text] =
+      unavailable.why === 'tooSmall'
+        ? [t('booking:reservation.tooSmallTitle'), t('booking:reservation.tooSmall')]
+        : unavailable.why === 'fewLeft'
+          ? [`${t('booking:summary.roomsLeft', { count: unavailable.left })}.`, t('booking:reservation.fewLeft')]
+          : [t('booking:reservation.soldOutTitle'), t('booking:reservation.soldOut')];
     body = (
-      <Alert severity="error" action={backLink} data-testid="sold-out">
-        <strong>{t('booking:reservation.soldOutTitle')}</strong> {t('booking:reservation.soldOut')}
+      <Alert severity="error" action={backLink} data-testid={unavailable.why === 'soldOut' ? 'sold-out' : 'room-unsuitable'}>
+        <strong>{title}</strong> {text}
       </Alert>
     );
   } else if (!quote || !terms) {

@@ -8,9 +8,10 @@ import { useLocale } from '../i18n/useLocale';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { useMoney } from '../money/useMoney';
 import { cancelWording } from '@/i18n/cancelPolicy';
-import { roomsSleep, type Party } from '@/api/party';
+import type { Party } from '@/api/party';
 import type { Stay } from '@/api/stay';
 import { reservationPath } from './stayDates';
+import { whyUnavailable } from './whyUnavailable';
 
 /** "Only 3 rooms left" shows from this many down. */
 export const FEW_ROOMS_LEFT = 5;
@@ -31,12 +32,9 @@ export function RoomOfferCard({ offer, slug, stay, party, nights }: RoomOfferCar
   // One price every night reads "a night"; prices that change over the stay are an average. A night's price is one
   // room's, as the search's results show it; the total is the whole party's.
   const uniformNights = offer.nightly.every((n) => n.amount === offer.nightly[0]?.amount);
-  // Why it cannot be booked: too few beds for the party, fewer rooms left than asked for, or none left.
-  const unavailableText = !roomsSleep(offer.max_occupancy, party)
-    ? t('hotel:rooms.tooSmall')
-    : offer.rooms_left !== null && offer.rooms_left > 0 && offer.rooms_left < party.rooms
-      ? t('hotel:rooms.left', { count: offer.rooms_left })
-      : t('hotel:rooms.soldOut');
+  const unavailable = whyUnavailable(offer, party);
+  const unavailableText =
+    unavailable.why === 'tooSmall' ? t('hotel:rooms.tooSmall') : unavailable.why === 'fewLeft' ? t('hotel:rooms.left', { count: unavailable.left }) : t('hotel:rooms.soldOut');
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
   return (

@@ -21,6 +21,7 @@ export function ResultPrice({ rate }: ResultPriceProps) {
     );
   }
   if (rate.status === 'sold_out') return <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{t('search:result.soldOut')}</Typography>;
+  if (rate.status === 'too_small') return <Typography sx={{ fontWeight: 700, color: 'error.main', textAlign: 'end' }} data-testid="result-too-small">{t('search:result.tooSmall')}</Typography>;
   const amount = rate.nightly !== null && rate.currency ? format(rate.nightly, rate.currency) : rate.nightly_usd !== null ? format(rate.nightly_usd, 'USD') : null;
   if (rate.status === 'unavailable' || amount === null) return <Typography color="text.secondary">{t('search:result.ratesUnavailable')}</Typography>;
   return (
