@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ADULTS, MAX_ROOMS, readParty, withRooms, writeParty } from '@/api/party';
+import { MAX_ADULTS, MAX_ROOMS, changeParty, readParty, withRooms, writeParty } from '@/api/party';
 import { parseSearchParams, toSearchParams } from '@/storefront/search/searchUrl';
 import { activeFilterCount, hasActiveFilters, initialSearchState, searchReducer } from '@/storefront/search/searchState';
 
@@ -17,6 +17,15 @@ describe('a stay’s party: rooms and adults', () => {
     expect(readParty(q('rooms=3&adults=1'))).toEqual({ rooms: 3, adults: 3 });
     expect(withRooms({ rooms: 1, adults: 2 }, 4)).toEqual({ rooms: 4, adults: 4 });
     expect(withRooms({ rooms: 3, adults: 5 }, 1)).toEqual({ rooms: 1, adults: 5 });
+  });
+
+  it('applies one choice to the party as it is by then: rooms keep the adults chosen, adults keep the rooms', () => {
+    // Rooms 2 chosen, then Adults 3 from a field still showing one room: the two rooms stay.
+    expect(changeParty(changeParty({ rooms: 1, adults: 1 }, { rooms: 2 }), { adults: 3 })).toEqual({ rooms: 2, adults: 3 });
+    expect(changeParty({ rooms: 1, adults: 4 }, { rooms: 2 })).toEqual({ rooms: 2, adults: 4 });
+    // Fewer adults than rooms cannot be had: an adult a room.
+    expect(changeParty({ rooms: 3, adults: 3 }, { adults: 1 })).toEqual({ rooms: 3, adults: 3 });
+    expect(searchReducer(initialSearchState({ checkIn: '2026-12-01', checkOut: '2026-12-02' }), { type: 'changeCriteria', change: { rooms: 2 } }).criteria).toEqual({ rooms: 2, adults: 2 });
   });
 
   it('writes only what differs from one adult in one room, and removes what no longer does', () => {

@@ -61,7 +61,7 @@ describe('searchReducer', () => {
     expect(searchReducer({ ...s, page: 4 }, { type: 'setAmenities', ids: [3, 3, 7] })).toMatchObject({ amenities: [3, 7], page: 1 });
     expect(searchReducer(s, { type: 'setSort', sortBy: 'price_asc' })).toMatchObject({ sortBy: 'price_asc', page: 1 });
     expect(searchReducer(s, { type: 'setStay', stay: { checkIn: '2030-07-01', checkOut: '2030-07-03' } })).toMatchObject({ checkIn: '2030-07-01', page: 1 });
-    expect(searchReducer(s, { type: 'setCriteria', criteria: { rooms: 1, adults: 2 } })).toMatchObject({ criteria: { rooms: 1, adults: 2 }, page: 1 });
+    expect(searchReducer(s, { type: 'changeCriteria', change: { adults: 4 } })).toMatchObject({ criteria: { rooms: 2, adults: 4 }, page: 1 });
   });
 
   it('changing parking flips the flag and restarts the paging (the page re-runs the search at once)', () => {

@@ -2,7 +2,7 @@ import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/api';
 import { useHydrateOnInteraction } from '@/ssr/context';
@@ -20,7 +20,7 @@ import { RoomOffers } from './RoomOffers';
 import { StayPicker } from './StayPicker';
 import { hotelAddress } from './hotelAddress';
 import { toParagraphs } from './paragraphs';
-import { writeParty, type Party } from '@/api/party';
+import { changeParty, readParty, writeParty, type PartyChange } from '@/api/party';
 import { readStay, type Stay } from '@/api/stay';
 import { changeStay, withStay } from './stayDates';
 import { useHotel } from './useHotel';
@@ -82,28 +82,21 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const { t } = usePageNamespace('hotel');
   const names = useCatalogNames();
   // A link with a past check-in shows the corrected stay: say so, and correct the URL (it was changed silently).
-  const { params, setParams, stay, party } = useUrlStay();
-  // react-router's functional setParams reads the params of the last render, so two quick changes (check-in, then
-  // check-out) would lose the first: each change builds on the latest URL this component asked for.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  // Each change builds on the URL as last asked for, so two quick ones (check-in, then check-out) keep the first.
+  const { latest, setParams, stay, party } = useUrlStay();
   const handleStayChange = useCallback(
     (change: Partial<Stay>) => {
-      const next = withStay(latest.current, changeStay(readStay(latest.current).stay, change, new Date()));
-      latest.current = next;
-      setParams(next, { replace: true });
+      const base = latest();
+      setParams(withStay(base, changeStay(readStay(base).stay, change, new Date())), { replace: true });
     },
-    [setParams],
+    [latest, setParams],
   );
   const handlePartyChange = useCallback(
-    (change: Party) => {
-      const next = writeParty(new URLSearchParams(latest.current), change);
-      latest.current = next;
-      setParams(next, { replace: true });
+    (change: PartyChange) => {
+      const base = latest();
+      setParams(writeParty(base, changeParty(readParty(base), change)), { replace: true });
     },
-    [setParams],
+    [latest, setParams],
   );
   const description = toParagraphs(hotel.description);
   const address = hotelAddress(hotel);

@@ -2,11 +2,11 @@ import { Stack, Typography } from '@mui/material';
 import { usePageNamespace } from '../i18n/usePageNamespace';
 import { OutlinedField } from '../search/OutlinedField';
 import { PartyFields } from '../search/PartyFields';
-import type { Party } from '@/api/party';
+import type { Party, PartyChange } from '@/api/party';
 import { addDays, MAX_DAYS_AHEAD, MAX_STAY_NIGHTS, nightsBetween, type Stay } from '@/api/stay';
 import { useToday } from '../useToday';
 
-export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void; party: Party; onPartyChange: (party: Party) => void };
+export type StayPickerProps = { stay: Stay; onChange: (change: Partial<Stay>) => void; party: Party; onPartyChange: (change: PartyChange) => void };
 
 /** Check-in, check-out, rooms and adults on the hotel page; the page keeps them in the URL. */
 export function StayPicker({ stay, onChange, party, onPartyChange }: StayPickerProps) {

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_ADULTS, MAX_ROOMS, withRooms, type Party } from '@/api/party';
+import { MAX_ADULTS, MAX_ROOMS, type Party, type PartyChange } from '@/api/party';
 import { MenuSelect } from '../forms/MenuSelect';
 
-export type PartyFieldsProps = { value: Party; onChange(party: Party): void; size?: 'small' | 'medium' };
+/** Each choice is passed on by itself (see changeParty): the page applies it to the party its URL holds by then. */
+export type PartyFieldsProps = { value: Party; onChange: (change: PartyChange) => void; size?: 'small' | 'medium' };
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: String(from + i) }));
 
@@ -12,9 +13,9 @@ export function PartyFields({ value, onChange, size = 'small' }: PartyFieldsProp
   const { t } = useTranslation('storefront');
   return (
     <Box role="group" aria-label={t('search.party')} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: 260 }}>
-      <MenuSelect size={size} label={t('search.rooms')} value={value.rooms} options={counts(1, MAX_ROOMS)} onChange={(rooms) => onChange(withRooms(value, rooms))} data-testid="party-rooms" />
+      <MenuSelect size={size} label={t('search.rooms')} value={value.rooms} options={counts(1, MAX_ROOMS)} onChange={(rooms) => onChange({ rooms })} data-testid="party-rooms" />
       {/* Each room needs an adult, so fewer adults than rooms are not offered. */}
-      <MenuSelect size={size} label={t('search.adults')} value={value.adults} options={counts(value.rooms, MAX_ADULTS)} onChange={(adults) => onChange({ ...value, adults })} data-testid="party-adults" />
+      <MenuSelect size={size} label={t('search.adults')} value={value.adults} options={counts(value.rooms, MAX_ADULTS)} onChange={(adults) => onChange({ adults })} data-testid="party-adults" />
     </Box>
   );
 }

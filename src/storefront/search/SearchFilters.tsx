@@ -82,7 +82,7 @@ export function SearchFilters({ state, apply, distances = true }: SearchFiltersP
           })}
         </OptionGroup>
       ) : null}
-      <PartyFields value={state.criteria} onChange={(criteria) => apply({ type: 'setCriteria', criteria })} />
+      <PartyFields value={state.criteria} onChange={(change) => apply({ type: 'changeCriteria', change })} />
       <MenuSelect
         multiple
         size="small"

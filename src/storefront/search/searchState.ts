@@ -1,4 +1,4 @@
-import { DEFAULT_PARTY, isDefaultParty, type Party } from '@/api/party';
+import { DEFAULT_PARTY, changeParty, isDefaultParty, type Party, type PartyChange } from '@/api/party';
 import { rigNeedOf } from '@/api/rigFit';
 import type { HotelSearchRequest, SearchSort } from '@/api/schemas/hotelSearch';
 import type { Rig } from '@/api/schemas/rig';
@@ -70,7 +70,7 @@ export type SearchAction =
   | { type: 'setFitsRig'; value: boolean }
   | { type: 'setHoursLeft'; value: HoursLeft | null }
   | { type: 'setBeyondReach'; value: boolean }
-  | { type: 'setCriteria'; criteria: Party }
+  | { type: 'changeCriteria'; change: PartyChange }
   | { type: 'setSort'; sortBy: SearchSort }
   | { type: 'setPage'; page: number }
   | { type: 'setRoute'; route: RouteState }
@@ -108,8 +108,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, hoursLeft: action.value, beyondReach: action.value ? state.beyondReach : false, ...first };
     case 'setBeyondReach':
       return { ...state, beyondReach: action.value, ...first };
-    case 'setCriteria':
-      return { ...state, criteria: { ...action.criteria }, ...first };
+    case 'changeCriteria':
+      return { ...state, criteria: changeParty(state.criteria, action.change), ...first };
     case 'setSort':
       return { ...state, sortBy: action.sortBy, ...first };
     case 'setPage':

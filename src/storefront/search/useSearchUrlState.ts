@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLatestSearchParams } from '../useLatestSearchParams';
 import { stateOfNewSearch } from './searchView';
 import { searchReducer, type SearchAction, type SearchState } from './searchState';
 import { parseSearchParams, toSearchParams } from './searchUrl';
@@ -12,10 +13,9 @@ import { momentOf, useToday } from '../useToday';
  * (a past check-in, say) is searched as corrected: the URL is corrected too, and the rule's message says why.
  */
 export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
-  const [params, setParams] = useSearchParams();
+  const { query, latest, set: setParams } = useLatestSearchParams();
   // The entry's own state (the phone's map being open, searchView.ts) goes on with a search changed from it.
   const { state: entryState } = useLocation();
-  const query = params.toString();
   const { forceParking } = options;
   // Tonight is the reader's (a URL without dates means it): the server's while the page hydrates, then their own.
   const today = useToday();
@@ -25,11 +25,13 @@ export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   useStayCorrection(query, corrected, replace);
   const change = useCallback(
     (options: { replace: boolean }, actions: SearchAction[]) => {
-      const next = actions.reduce<SearchState>(searchReducer, state);
-      const nextQuery = toSearchParams(next);
-      if (nextQuery.toString() !== query) setParams(nextQuery, { ...options, state: options.replace ? entryState : stateOfNewSearch(entryState) });
+      // From the URL as last asked for: a change made before the previous one has rendered builds on it.
+      const base = latest();
+      const from = base.toString() === query ? state : parseSearchParams(base, { forceParking, now: momentOf(today) });
+      const nextQuery = toSearchParams(actions.reduce<SearchState>(searchReducer, from));
+      if (nextQuery.toString() !== base.toString()) setParams(nextQuery, { ...options, state: options.replace ? entryState : stateOfNewSearch(entryState) });
     },
-    [state, query, setParams, entryState],
+    [state, query, latest, forceParking, today, setParams, entryState],
   );
   const apply = useCallback((...actions: SearchAction[]) => change({ replace: false }, actions), [change]);
   /**
