@@ -84,6 +84,11 @@ export function RoomOfferCard({ offer, slug, stay, party, nights }: RoomOfferCar
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('hotel:rooms.total', { count: nights, price: format(offer.total!, currency!) })}
               </Typography>
+              {party.rooms > 1 && (
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="room-total-rooms">
+                  {t('hotel:rooms.forRooms', { count: party.rooms })}
+                </Typography>
+              )}
               {isConverted(currency!) && (
                 <Typography variant="body2" color="text.secondary">
                   {t('hotel:rooms.ownCurrency', { price: own(offer.total!, currency!) })}
