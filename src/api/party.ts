@@ -23,14 +23,14 @@ export function withRooms(party: Party, rooms: number): Party {
 }
 
 /** One choice of the Rooms or the Adults field. */
-export type PartyChange = { rooms: number } | { adults: number };
+export type PartyChange = { rooms: number; adults?: never } | { adults: number; rooms?: never };
 
 /**
  * The party after one choice, applied to the party as it is by then (not as the field last showed it: a quick second
  * choice must keep the first). Adults never go below the rooms.
  */
 export function changeParty(party: Party, change: PartyChange): Party {
-  return 'rooms' in change ? withRooms(party, change.rooms) : { rooms: party.rooms, adults: Math.max(change.adults, party.rooms) };
+  return change.rooms !== undefined ? withRooms(party, change.rooms) : { rooms: party.rooms, adults: Math.max(change.adults, party.rooms) };
 }
 
 /** The party a URL asks for; a value out of range falls back to its default, and each room gets an adult. */

@@ -241,20 +241,25 @@ describe('hotel search (POST /hotels/search, GET /hotels/search/results)', () =>
   });
 
   it('says a hotel whose rooms do not sleep the party is too small, not sold out, and puts it last', async () => {
-    const soldOutRoom = t.db.updateTable('rooms').where('hotel_id', '=', ids['Sold Out Lodge']!);
-    // Sold Out Lodge's room type sleeps four but has no night left: still sold out for three.
-    await soldOutRoom.set({ max_occupancy: 4 }).execute();
+    // Mid Pricey also sells a room type for four, closed on every night: sold out for three, not too small.
+    const quad = await t.db.insertInto('rooms').values({ hotel_id: ids['Mid Pricey']!, room_id: 'QUAD', name: 'Two queen beds', beds: '2 Queen', max_occupancy: 4, description: null }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('room_inventory')
+      .values(Array.from({ length: 20 }, (_, i) => ({ room_id: quad.id, date: day(5 + i), allotment: 3, price_minor: 12000, currency: 'USD', closed: true })))
+      .execute();
     try {
       const three = await search({ city: city.name, province: city.code, criteria: { rooms: 1, adults: 3 } });
       const status = Object.fromEntries(three.data.map((h) => [h.hotelName, h.rate.status]));
-      expect(status).toMatchObject({ 'Near Cheap': 'too_small', 'Mid Pricey': 'too_small', 'Far Budget': 'too_small', 'Sold Out Lodge': 'sold_out' });
+      // Sold Out Lodge sells no nights at all: its room type's size (2, nobody entered one) says nothing, so sold out.
+      expect(status).toMatchObject({ 'Near Cheap': 'too_small', 'Far Budget': 'too_small', 'Mid Pricey': 'sold_out', 'Sold Out Lodge': 'sold_out' });
       expect(names(three).slice(0, 1)).toEqual(['Derby Hotel']);
       expect(three.data.find((h) => h.hotelName === 'Near Cheap')!.rate).toMatchObject({ nightly: null, nightly_usd: null });
       // The same three adults in two rooms sleep two a room: the King rooms take them.
       const twoRooms = await search({ city: city.name, province: city.code, criteria: { rooms: 2, adults: 3 } });
       expect(twoRooms.data.find((h) => h.hotelName === 'Near Cheap')!.rate).toMatchObject({ status: 'available', nightly: 89 });
     } finally {
-      await soldOutRoom.set({ max_occupancy: 2 }).execute();
+      await t.db.deleteFrom('room_inventory').where('room_id', '=', quad.id).execute();
+      await t.db.deleteFrom('rooms').where('id', '=', quad.id).execute();
     }
   });
 

@@ -79,4 +79,15 @@ describe('testimonials (issue 14)', () => {
     expect((await req('DELETE', `/admin/testimonials/${ids.cy}`)).statusCode).toBe(200);
     expect((await req('GET', `/admin/testimonials/${ids.cy}`)).statusCode).toBe(404);
   });
+  it('keeps staff\'s translations of the words, answers them to the public, and refuses a language the site has not', async () => {
+    const translated = await req('PUT', `/admin/testimonials/${ids.ann}`, { name: 'Ann R.', text: 'Parking for my rig, every night.', translations: { fr: { text: 'Une place pour mon camion, chaque nuit.' } } });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const pub = (await req('GET', `/testimonials/${ids.ann}`, undefined, null)).json();
+    expect(pub).toMatchObject({ text: 'Parking for my rig, every night.', translations: { fr: { text: 'Une place pour mon camion, chaque nuit.' } } });
+    const unknown = await req('PUT', `/admin/testimonials/${ids.ann}`, { name: 'Ann R.', text: 'Parking for my rig, every night.', translations: { xx: { text: 'Hm' } } });
+    expect(unknown.statusCode).toBe(400);
+    const tooLong = await req('PUT', `/admin/testimonials/${ids.ann}`, { name: 'Ann R.', text: 'Parking for my rig, every night.', translations: { de: { text: 'x'.repeat(2001) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await req('GET', `/testimonials/${ids.ann}`, undefined, null)).json().translations).toEqual({ fr: { text: 'Une place pour mon camion, chaque nuit.' } });
+  });
 });

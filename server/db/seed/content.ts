@@ -1,4 +1,5 @@
 import type { Db } from '../index';
+import { demoTestimonialTranslations } from '../migrations/texts/2026_11_29_demo_testimonial_translations';
 import { demoPromotionTranslations } from '../migrations/texts/2026_11_29_seeded_content_translations';
 
 /**
@@ -42,7 +43,7 @@ export async function seedContent(db: Db) {
   if (!any) {
     await db
       .insertInto('testimonials')
-      .values(DEMO_TESTIMONIALS.map((t, i) => ({ ...t, published: true, position: i })))
+      .values(DEMO_TESTIMONIALS.map((t, i) => ({ ...t, published: true, position: i, translations: JSON.stringify(demoTestimonialTranslations[t.text] ?? {}) })))
       .execute();
   }
 }

@@ -87,11 +87,17 @@ export function searchWork(deps: SearchDeps): SearchWork {
     const parts = db.withoutPlugins();
     const derbyPending = sql`exists (select 1 from priced where derby)`;
     const cappedSql = sql`(select count(*) from near_plus) > ${SEARCH_MAX_RESULTS}`;
-    // A local hotel without a price whose biggest room sleeps fewer than the party's guests a room is too small, not
-    // sold out. One guest a room (nearly every search) fits any room, so only a party of more asks.
+    // A local hotel without a price whose biggest room type sold for the stay (one with nights in our inventory, open
+    // or not) sleeps fewer than the party's guests a room is too small, not sold out. A room type we do not sell has a
+    // size nobody entered (2 by default), so it says nothing. One guest a room (nearly every search) fits any room:
+    // only a party of more asks.
     const guests = guestsPerRoom(stay);
     const tooSmallSql = guests > 1
-      ? sql`(local.total is null and (select max(r.max_occupancy) from rooms r where r.hotel_id = near.id) < ${guests})`
+      ? sql`(local.total is null and (
+          select max(r.max_occupancy) from rooms r
+           where r.hotel_id = near.id
+             and exists (select 1 from room_inventory ri where ri.room_id = r.id and ri.date >= ${stay.checkIn}::date and ri.date < ${stay.checkOut}::date)
+        ) < ${guests})`
       : sql`false`;
     const leaseUntil = new Date(Date.now() + LOOKUP_LEASE_MS).toISOString();
     const placeJson = place ? JSON.stringify(place) : null;

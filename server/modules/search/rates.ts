@@ -43,15 +43,6 @@ export function localRatesQuery(db: Db, hotels: number[] | RawBuilder<number>, s
     .groupBy('rooms.hotel_id');
 }
 
-export async function localRates(db: Db, hotelIds: number[], stay: Stay): Promise<Map<number, HotelRateResult>> {
-  const out = new Map<number, HotelRateResult>();
-  if (!hotelIds.length) return out;
-  const rows = await localRatesQuery(db, hotelIds, stay).execute();
-  for (const r of rows) out.set(Number(r.hotel_id), { status: 'available', nightlyMinor: Math.round(Number(r.total) / stay.nights), currency: r.currency });
-  for (const id of hotelIds) if (!out.has(id)) out.set(id, { status: 'sold_out', nightlyMinor: null, currency: null });
-  return out;
-}
-
 /** An offer's average nightly price of one room, in minor units. */
 export function offerNightlyMinor(offer: Offer, stay: Pick<Stay, 'nights' | 'rooms'>): number {
   return toMinor(offer.totalAfterTax / (stay.nights * Math.max(1, offer.rooms || stay.rooms)), offer.currency);

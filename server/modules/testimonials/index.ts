@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ColumnType, Generated } from 'kysely';
 import { idParam } from '@/api/schemas/common';
-import { testimonial, testimonialInput } from '@/api/schemas/siteContent';
+import { testimonial, testimonialInput, type Translations } from '@/api/schemas/siteContent';
 import { hasPermission } from '@/authProvider/permissions';
 import { notFound } from '@server/lib/errors';
 import { removeUpload, saveImage, uploadedFile } from '@server/lib/uploads';
@@ -19,6 +19,7 @@ type TestimonialsTable = {
   text: string;
   published: ColumnType<boolean, boolean | undefined, boolean>;
   position: ColumnType<number, number | undefined, number>;
+  translations: ColumnType<Translations, string | undefined, string>;
   created_at: ColumnType<string, string | undefined, never>;
   updated_at: ColumnType<string, string | undefined, string>;
 };

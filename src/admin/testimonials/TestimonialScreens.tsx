@@ -1,10 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, FormTab, NumberInput, TabbedForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Controller } from 'react-hook-form';
 import { Rating } from '@mui/material';
 import { testimonialInput } from '@/api/schemas/siteContent';
 import { useAppDataProvider } from '@/dataProvider';
 import { FormColumn } from '../form/FormColumn';
+import { writtenIn } from '../form/writtenIn';
+import { translationTabs } from '../promotions/TranslationTabs';
 import { PictureUpload } from '../form/PictureUpload';
 import { RecordCreate, RecordEdit } from '../form/RecordScreens';
 import { useZodResolver } from '../form/useZodResolver';
@@ -52,18 +54,21 @@ function PhotoUpload() {
 function TestimonialForm({ edit = false }: { edit?: boolean }) {
   const resolver = useZodResolver(testimonialInput, { resource: 'testimonials' });
   return (
-    <SimpleForm resolver={resolver} defaultValues={{ rating: 5, published: false, position: 0 }}>
-      <FormColumn>
-        {edit ? <PhotoUpload /> : null}
-        <TextInput source="name" label={label('name')} autoComplete="off" />
-        <TextInput source="home_base" label={label('home_base')} helperText="resources.testimonials.help.home_base" autoComplete="off" />
-        <RatingInput />
-        <TextInput source="text" label={label('text')} multiline minRows={4} />
-        <TextInput source="photo" label={label('photo')} helperText="resources.testimonials.help.photo" autoComplete="off" />
-        <NumberInput source="position" label={label('position')} helperText="resources.testimonials.help.position" min={0} step={1} />
-        <BooleanInput source="published" label={label('published')} />
-      </FormColumn>
-    </SimpleForm>
+    <TabbedForm noValidate resolver={resolver} defaultValues={{ rating: 5, published: false, position: 0, translations: {} }}>
+      <FormTab label="resources.promotions.tabs.main">
+        <FormColumn>
+          {edit ? <PhotoUpload /> : null}
+          <TextInput source="name" label={label('name')} autoComplete="off" />
+          <TextInput source="home_base" label={label('home_base')} helperText="resources.testimonials.help.home_base" autoComplete="off" />
+          <RatingInput />
+          <TextInput source="text" label={label('text')} multiline minRows={4} slotProps={writtenIn('en')} />
+          <TextInput source="photo" label={label('photo')} helperText="resources.testimonials.help.photo" autoComplete="off" />
+          <NumberInput source="position" label={label('position')} helperText="resources.testimonials.help.position" min={0} step={1} />
+          <BooleanInput source="published" label={label('published')} />
+        </FormColumn>
+      </FormTab>
+      {translationTabs('testimonials', [{ name: 'text', multiline: true }])}
+    </TabbedForm>
   );
 }
 

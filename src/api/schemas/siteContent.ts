@@ -17,33 +17,6 @@ export const imageUrl = z
   .max(500)
   .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..') || httpUrl.safeParse(v).success, ruleParams('http_url'));
 
-// ---------------------------------------------------------------- testimonials
-
-export const testimonial = z.object({
-  id: z.number(),
-  name: z.string(),
-  home_base: z.string().nullable(),
-  photo: z.string().nullable(),
-  rating: z.number().int(),
-  text: z.string(),
-  published: z.boolean(),
-  position: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Testimonial = z.infer<typeof testimonial>;
-
-export const testimonialInput = z.object({
-  name: oneLine(100),
-  home_base: nullable(z.string().trim().max(150)).optional(),
-  photo: nullable(imageUrl).optional(),
-  rating: numeral(z.number().int().min(1).max(5)).default(5),
-  text: z.string().trim().min(1).max(2000),
-  published: flag.optional(),
-  position: numeral(z.number().int().min(0).max(100_000)).optional(),
-});
-export type TestimonialInput = z.infer<typeof testimonialInput>;
-
 // ---------------------------------------------------------------- translations
 
 /** The languages a text can be translated into besides English (the fallback, kept in the record's own fields). */
@@ -67,6 +40,37 @@ export function localized<T extends { translations: Translations }>(record: T, l
   }
   return out;
 }
+
+// ---------------------------------------------------------------- testimonials
+
+export const testimonial = z.object({
+  id: z.number(),
+  name: z.string(),
+  home_base: z.string().nullable(),
+  photo: z.string().nullable(),
+  rating: z.number().int(),
+  text: z.string(),
+  published: z.boolean(),
+  position: z.number().int(),
+  /** The driver's words in the site's other languages (staff's translations; the record's own text is English). */
+  translations: translationsRecord,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+export const testimonialTextFields = ['text'] as const;
+
+export const testimonialInput = z.object({
+  name: oneLine(100),
+  home_base: nullable(z.string().trim().max(150)).optional(),
+  photo: nullable(imageUrl).optional(),
+  rating: numeral(z.number().int().min(1).max(5)).default(5),
+  text: z.string().trim().min(1).max(2000),
+  published: flag.optional(),
+  position: numeral(z.number().int().min(0).max(100_000)).optional(),
+  translations: translationsInput({ text: nullable(z.string().trim().max(2000)) }),
+});
+export type TestimonialInput = z.infer<typeof testimonialInput>;
 
 // ---------------------------------------------------------------- promotions and partner programmes
 

@@ -139,7 +139,7 @@ function ReservationBody({ hotel, stay, party, roomId }: ReservationBodyProps) {
       unavailable.why === 'tooSmall'
         ? [t('booking:reservation.tooSmallTitle'), t('booking:reservation.tooSmall')]
         : unavailable.why === 'fewLeft'
-          ? [`${t('booking:summary.roomsLeft', { count: unavailable.left })}.`, t('booking:reservation.fewLeft')]
+          ? [t('booking:reservation.fewLeftTitle', { count: unavailable.left }), t('booking:reservation.fewLeft')]
           : [t('booking:reservation.soldOutTitle'), t('booking:reservation.soldOut')];
     body = (
       <Alert severity="error" action={backLink} data-testid={unavailable.why === 'soldOut' ? 'sold-out' : 'room-unsuitable'}>

@@ -6,7 +6,8 @@ import { useMoney } from '../money/useMoney';
 export type ResultPriceProps = { rate: HotelRate };
 
 /**
- * The lowest nightly price in the display currency, or why there is none, or a spinner while live rates come in.
+ * The lowest nightly price in the display currency, or why there is none (sold out, no room type sleeps the party,
+ * rates unavailable), or a spinner while live rates come in.
  * A price the hotel page's live check corrected says "Price changed" above it (sold out says so by itself).
  */
 export function ResultPrice({ rate }: ResultPriceProps) {
@@ -21,7 +22,7 @@ export function ResultPrice({ rate }: ResultPriceProps) {
     );
   }
   if (rate.status === 'sold_out') return <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{t('search:result.soldOut')}</Typography>;
-  if (rate.status === 'too_small') return <Typography sx={{ fontWeight: 700, color: 'error.main', textAlign: 'end' }} data-testid="result-too-small">{t('search:result.tooSmall')}</Typography>;
+  if (rate.status === 'too_small') return <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid="result-too-small">{t('search:result.tooSmall')}</Typography>;
   const amount = rate.nightly !== null && rate.currency ? format(rate.nightly, rate.currency) : rate.nightly_usd !== null ? format(rate.nightly_usd, 'USD') : null;
   if (rate.status === 'unavailable' || amount === null) return <Typography color="text.secondary">{t('search:result.ratesUnavailable')}</Typography>;
   return (

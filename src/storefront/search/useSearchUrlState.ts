@@ -25,8 +25,10 @@ export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
   useStayCorrection(query, corrected, replace);
   const change = useCallback(
     (options: { replace: boolean }, actions: SearchAction[]) => {
-      // From the URL as last asked for: a change made before the previous one has rendered builds on it.
+      // From the address: a change made before the previous one has rendered builds on it. A correction worked out
+      // from the page on screen (a page past the last) means nothing once another change is on its way.
       const base = latest();
+      if (options.replace && base.toString() !== query) return;
       const from = base.toString() === query ? state : parseSearchParams(base, { forceParking, now: momentOf(today) });
       const nextQuery = toSearchParams(actions.reduce<SearchState>(searchReducer, from));
       if (nextQuery.toString() !== base.toString()) setParams(nextQuery, { ...options, state: options.replace ? entryState : stateOfNewSearch(entryState) });
