@@ -22,6 +22,10 @@ describe('a testimonial card', () => {
   it('shows the driver\'s words in the reader\'s language when staff translated them, quoted as the language quotes', () => {
     expect(quote('fr')?.[2]).toBe('«\u00a0Une place pour mon camion, chaque nuit.\u00a0»');
     expect(quote('fr')?.[1]).not.toContain('lang=');
+    // Staff's translation, not the driver's own words: the card says so.
+    const fr = renderStorefront(<TestimonialCards items={[ann]} />, 'fr', ['common', 'content']);
+    expect(fr).toMatch(/data-testid="testimonial-translated"[^>]*>Traduit de l(&#x27;|')anglais</);
+    expect(renderStorefront(<TestimonialCards items={[ann]} />, 'ar', ['common', 'content'])).not.toContain('testimonial-translated');
     expect(quote('en')?.[2]).toBe('“Parking for my rig, every night.”');
   });
 

@@ -17,13 +17,20 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   const { t, i18n } = useTranslation('content');
   // The driver's words in the reader's language when staff translated them, else as said: in English, marked so.
   const words = localized(item, i18n.language, testimonialTextFields).text;
-  const saidIn = words === item.text && i18n.language !== 'en' ? 'en' : undefined;
+  const translated = words !== item.text;
+  const saidIn = !translated && i18n.language !== 'en' ? 'en' : undefined;
   return (
     <Box component="li" data-testid="testimonial" sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Rating value={item.rating} readOnly size="small" aria-label={t('testimonials.rating', { count: item.rating })} />
       <Typography component="blockquote" lang={saidIn} dir="auto" sx={{ m: 0, flexGrow: 1 }} data-testid="testimonial-text">
         {t('testimonials.quote', { text: words })}
       </Typography>
+      {/* A translation is staff's, not the driver's own words: said so. */}
+      {translated ? (
+        <Typography variant="caption" color="text.secondary" data-testid="testimonial-translated">
+          {t('testimonials.translated')}
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={1.5} alignItems="center">
         <Avatar src={item.photo ?? undefined} alt="" sx={{ width: 44, height: 44 }} imgProps={{ loading: 'lazy', width: 44, height: 44 }}>
           {item.name.charAt(0)}
