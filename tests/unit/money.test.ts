@@ -168,4 +168,12 @@ describe('booking mail', () => {
     expect(noticeText({ ...king, rooms: 2 }, 'confirmed', 'en').body).toContain('2 × King room');
     expect(noticeText(king, 'confirmed', 'en').body).not.toContain('×');
   });
+
+  it('says whom the room is for: a team of three is told it booked for three, in the reader\'s words', () => {
+    const team = { ...booking, room: { id: 2, roomId: 'K1', name: 'King room' }, rooms: 2, adults: 3 } as Booking;
+    expect(noticeText(team, 'confirmed', 'en').body).toContain('2 × King room, 3 adults, 2 nights');
+    expect(noticeText({ ...team, rooms: 1, adults: 1 }, 'confirmed', 'en').body).toContain('King room, 1 adult,');
+    expect(noticeText(team, 'confirmed', 'ja').body).toContain('（大人3名）');
+    expect(noticeText(team, 'confirmed', 'pl').body).toContain('3 dorosłych');
+  });
 });

@@ -15,7 +15,7 @@ import { composeSiteMail } from '@server/mail/siteMail';
 export type BookingNotice = 'confirmed' | 'cancelled' | 'failed';
 
 /** What a notice says of its booking: all known before the booking is written (its id is not). */
-export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | 'checkout_date' | 'nights' | 'rooms' | 'total' | 'currency'> & {
+export type NoticeFacts = Pick<Booking, 'confirmation_code' | 'checkin_date' | 'checkout_date' | 'nights' | 'rooms' | 'adults' | 'total' | 'currency'> & {
   hotel: Pick<Booking['hotel'], 'hotelName'>;
   room: Pick<Booking['room'], 'name'>;
 };
@@ -32,9 +32,12 @@ function noticeWords(booking: NoticeFacts, notice: BookingNotice, locale: string
   const facts = {
     code: booking.confirmation_code,
     hotel: mailLine(booking.hotel.hotelName),
-    // The room's catalogue name in the reader's language, as the booking pages show it ('2 × King room' for two);
-    // free text as written.
-    room: mailLine(`${booking.rooms > 1 ? `${booking.rooms} × ` : ''}${catalogRoomType(t, booking.room.name) ?? booking.room.name}`),
+    // The room's catalogue name in the reader's language, as the booking pages show it ('2 × King room' for two;
+    // free text as written), and whom it is for ('King room, 2 adults': a team of two is told it booked for two).
+    room: t('roomAndGuests', {
+      room: mailLine(`${booking.rooms > 1 ? `${booking.rooms} × ` : ''}${catalogRoomType(t, booking.room.name) ?? booking.room.name}`),
+      guests: t('adults', { count: booking.adults }),
+    }),
     // The days as the booking pages write them in the reader's language ('Tue, Dec 1, 2026', 'Di., 1. Dez. 2026').
     checkin: formatStayDate(booking.checkin_date, pickLocale(locale)),
     checkout: formatStayDate(booking.checkout_date, pickLocale(locale)),
@@ -119,7 +122,7 @@ export function bookingMailHandler(deps: BookingMailDeps): JobHandler {
       .innerJoin('hotels', 'hotels.id', 'bookings.hotel_id')
       .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
       .innerJoin('users', 'users.id', 'bookings.user_id')
-      .select(['bookings.confirmation_code', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.nights', 'bookings.rooms', 'bookings.total_minor', 'bookings.currency', 'hotels.hotel_name', 'rooms.name as room_name'])
+      .select(['bookings.confirmation_code', 'bookings.checkin_date', 'bookings.checkout_date', 'bookings.nights', 'bookings.rooms', 'bookings.adults', 'bookings.total_minor', 'bookings.currency', 'hotels.hotel_name', 'rooms.name as room_name'])
       .select(['hotels.address', 'hotels.city', 'hotels.province', 'hotels.postal_code', 'hotels.country', 'hotels.phone', 'bookings.cancel_policy'])
       .select(['users.email', 'users.first_name', 'users.email_verified_at'])
       .where('bookings.id', '=', Number(bookingId))

@@ -353,7 +353,7 @@ async function createLocal(deps: BookingDeps, ctx: CreateContext, hash: string, 
     confirmed_at: new Date().toISOString(),
   };
   const notice = notificationText(
-    { checkin_date: input.checkin_date, checkout_date: input.checkout_date, confirmation_code: values.confirmation_code, nights, rooms: input.rooms, total: fromMinor(quote.totalMinor, quote.currency), currency: quote.currency, hotel: { hotelName: stay.shown.hotel_name }, room: { name: stay.shown.room_name } },
+    { checkin_date: input.checkin_date, checkout_date: input.checkout_date, confirmation_code: values.confirmation_code, nights, rooms: input.rooms, adults: input.adults, total: fromMinor(quote.totalMinor, quote.currency), currency: quote.currency, hotel: { hotelName: stay.shown.hotel_name }, room: { name: stay.shown.room_name } },
     'confirmed',
     ctx.locale,
   );
