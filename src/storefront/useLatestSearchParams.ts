@@ -10,5 +10,5 @@ export function useLatestSearchParams() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const latest = useCallback(() => new URLSearchParams(typeof window === 'undefined' ? query : window.location.search), [query]);
-  return { params, query, latest, set: setParams };
+  return { params, query, latest, setParams };
 }

@@ -335,6 +335,12 @@ test.describe('booking', () => {
     await signIn(page);
     await expect(page.getByTestId('room-unsuitable')).toContainText('Too small for your party.', { timeout: 30_000 });
     await expect(page.getByTestId('sold-out')).toHaveCount(0);
+
+    // Nine rooms of it, one adult each: the DEMO inventory has two to eight a night, so it says how many are left.
+    reservation.searchParams.set('rooms', '9');
+    reservation.searchParams.set('adults', '9');
+    await page.goto(`${reservation.pathname}${reservation.search}`);
+    await expect(page.getByTestId('room-unsuitable')).toContainText(/Only \d rooms? left\. Fewer rooms of this type are left than you asked for/, { timeout: 30_000 });
   });
 
   test('a reservation link with dates that cannot be had says why and shows them corrected, URL included', async ({ page }) => {

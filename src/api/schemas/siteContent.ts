@@ -41,6 +41,15 @@ export function localized<T extends { translations: Translations }>(record: T, l
   return out;
 }
 
+/**
+ * The language a field is shown in: the reader's when it has a translation, else English (the page then marks it,
+ * `lang="en"`, so a screen reader does not read English words with the page's voice).
+ */
+export function shownLanguage<T extends { translations: Translations }>(record: T, lng: string, field: keyof T & string): string {
+  const text = record.translations?.[lng]?.[field];
+  return lng !== defaultLocale && typeof text === 'string' && text.trim() !== '' ? lng : defaultLocale;
+}
+
 // ---------------------------------------------------------------- testimonials
 
 export const testimonial = z.object({

@@ -1,6 +1,6 @@
 import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localized, testimonialTextFields, type Testimonial } from '@/api/schemas/siteContent';
+import { localized, shownLanguage, testimonialTextFields, type Testimonial } from '@/api/schemas/siteContent';
 
 /** Drivers' testimonials as a grid of cards (a list: screen readers hear how many), each a quote with its author. */
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
@@ -17,8 +17,9 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   const { t, i18n } = useTranslation('content');
   // The driver's words in the reader's language when staff translated them, else as said: in English, marked so.
   const words = localized(item, i18n.language, testimonialTextFields).text;
-  const translated = words !== item.text;
-  const saidIn = !translated && i18n.language !== 'en' ? 'en' : undefined;
+  const shownIn = shownLanguage(item, i18n.language, 'text');
+  const translated = shownIn !== 'en';
+  const saidIn = shownIn !== i18n.language ? shownIn : undefined;
   return (
     <Box component="li" data-testid="testimonial" sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Rating value={item.rating} readOnly size="small" aria-label={t('testimonials.rating', { count: item.rating })} />

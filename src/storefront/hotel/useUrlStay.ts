@@ -13,7 +13,7 @@ import { withStay } from './stayDates';
  * the query a change builds on (useLatestSearchParams).
  */
 export function useUrlStay() {
-  const { params, query, latest, set: setParams } = useLatestSearchParams();
+  const { params, query, latest, setParams } = useLatestSearchParams();
   const today = useToday();
   const stay = useMemo(() => readStay(params, momentOf(today)).stay, [params, today]);
   const party = useMemo(() => readParty(params), [params]);

@@ -21,8 +21,14 @@ export function ResultPrice({ rate }: ResultPriceProps) {
       </Box>
     );
   }
-  if (rate.status === 'sold_out') return <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{t('search:result.soldOut')}</Typography>;
-  if (rate.status === 'too_small') return <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid="result-too-small">{t('search:result.tooSmall')}</Typography>;
+  if (rate.status === 'sold_out' || rate.status === 'too_small') {
+    const tooSmall = rate.status === 'too_small';
+    return (
+      <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid={tooSmall ? 'result-too-small' : undefined}>
+        {t(tooSmall ? 'search:result.tooSmall' : 'search:result.soldOut')}
+      </Typography>
+    );
+  }
   const amount = rate.nightly !== null && rate.currency ? format(rate.nightly, rate.currency) : rate.nightly_usd !== null ? format(rate.nightly_usd, 'USD') : null;
   if (rate.status === 'unavailable' || amount === null) return <Typography color="text.secondary">{t('search:result.ratesUnavailable')}</Typography>;
   return (

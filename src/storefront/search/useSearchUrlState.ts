@@ -13,7 +13,7 @@ import { momentOf, useToday } from '../useToday';
  * (a past check-in, say) is searched as corrected: the URL is corrected too, and the rule's message says why.
  */
 export function useSearchUrlState(options: { forceParking?: boolean } = {}) {
-  const { query, latest, set: setParams } = useLatestSearchParams();
+  const { query, latest, setParams } = useLatestSearchParams();
   // The entry's own state (the phone's map being open, searchView.ts) goes on with a search changed from it.
   const { state: entryState } = useLocation();
   const { forceParking } = options;
