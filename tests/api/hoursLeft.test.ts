@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from '@/api/hotelClock';
+import { addDays } from '@/api/stay';
 import { ROAD_FACTOR } from '@/api/reach';
 import type { SearchMarkersResponse, SearchResultsResponse } from '@/api/schemas/hotelSearch';
 import { addTestHotel, day } from './hotelFixtures';
@@ -118,16 +119,20 @@ describe('before my hours run out: the hours filter, arrival times and late arri
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ timeZone: 'America/Denver', frontDesk: { open_24h: false, opens: hhmm(local + 180), closes: hhmm(local + 240) } });
 
-    const page = await results(await search({ hoursLeft }));
+    // The stay starts today on the Denver hotel's clock: just after midnight UTC it is still yesterday there, and a
+    // stay starting on the UTC date would be a night later (no desk to find closed tonight).
+    const checkIn = wallClock(Date.now(), 'America/Denver').date;
+    const page = await results(await search({ hoursLeft, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1) }));
     const [five, twenty] = page.data;
     expect(five!.arrival).toMatchObject({ time_zone: 'America/Denver', desk_closed: true });
     expect(twenty!.arrival!.desk_closed).toBe(false);
     for (const hit of page.data) {
       const a = hit.arrival!;
       const atHotel = wallClock(Date.parse(a.arrives_at), a.time_zone);
-      // The stay starts today (UTC): past 18:00 on the hotel's clock that day, or a later day, is after the deadline.
-      const late = atHotel.date > day(0) || (atHotel.date === day(0) && atHotel.minutes >= 18 * 60);
-      expect(a.after_free_cancellation).toBe(late);
+      // Past 18:00 on the hotel's clock on the first night, or a later day, is after the deadline; an arrival the day
+      // before the stay has no deadline yet.
+      const late = atHotel.date > checkIn || (atHotel.date === checkIn && atHotel.minutes >= 18 * 60);
+      expect(a.after_free_cancellation).toBe(a.stay_later ? null : late);
     }
   });
 
